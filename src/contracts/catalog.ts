@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** A category node as the spec names it: cid, title (zh), title_en, id, autopartsCategoryList. */
+export type CategoryNode = {
+  id: number;
+  cid: string;
+  title: string;
+  title_en: string;
+  /** Derived parent id; 0 at the top level. */
+  pid: number;
+  autopartsCategoryList: CategoryNode[];
+};
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    cid: z.string(),
+    title: z.string(),
+    title_en: z.string(),
+    pid: z.number().int(),
+    autopartsCategoryList: z.array(categoryNodeSchema),
+  }),
+);
+
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const MAX_PAGE_SIZE = 60;
+export const DEFAULT_PAGE_SIZE = 24;
+/** cid codes: two digits (top) or four digits (child); "0" means all categories. */
+export const cidSchema = z.string().regex(/^(0|\d{2}|\d{4})$/);
+export const skuCodeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/);
+
+export const moneySchema = z.object({
+  /** Minor units (cents). */
+  amount: z.number().int(),
+  currency: z.enum(['USD', 'EUR', 'AUD', 'GBP']),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const productCardSchema = z.object({
+  skuCode: z.string(),
+  /** Title in the request's language; both are also given. */
+  title: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  oeNumbers: z.array(z.string()),
+  image: z.string(),
+  price: moneySchema,
+  unit: z.string(),
+  moq: z.number().int(),
+  stockStatus: z.enum(STOCK_STATUSES),
+  category: z.object({ cid: z.string(), title: z.string(), title_en: z.string() }),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  fitments: z.array(
+    z.object({ make: z.string(), model: z.string(), yearFrom: z.number().int(), yearTo: z.number().int(), engine: z.string().nullable() }),
+  ),
+  stockQty: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  warrantyMonths: z.number().int().nullable(),
+  /** Top category first, then the product's own category. */
+  breadcrumbs: z.array(z.object({ cid: z.string(), title: z.string(), title_en: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  cid: cidSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(PRODUCT_SORTS).default('relevance'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const hotCategorySchema = z.object({
+  cid: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  products: z.array(productCardSchema),
+});
+export type HotCategory = z.infer<typeof hotCategorySchema>;
+
+/** The spec's default hot categories (home page rows) and menu categories (entry points). */
+export const HOT_CATEGORY_IDS = ['13', '1003', '1019', '1011', '16', '30', '08', '03'] as const;
+export const MENU_CATEGORY_IDS = ['13', '12', '10', '08', '09'] as const;
+export const HOT_PRODUCTS_PER_CATEGORY = 8;

@@ -1,0 +1,18 @@
+import { en as zodEn, zhCN as zodZh } from 'zod/locales';
+import type { z } from 'zod';
+import { STATUS } from '@/contracts/envelope';
+import type { Lang } from '@/contracts/site';
+import { ApiError } from './api-error';
+
+const localeErrors = { en: zodEn().localeError, zh: zodZh().localeError };
+
+/** Zod issues → one translated ApiError listing each field, so a client can show what to fix. */
+export function validationError(lang: Lang, issues: readonly z.core.$ZodIssue[]): ApiError {
+  const fieldErrors = issues.map((issue) => {
+    const translated = localeErrors[lang](issue as never);
+    const message = typeof translated === 'string' ? translated : (translated?.message ?? issue.message);
+    return { path: issue.path.map(String).join('.') || '(body)', message };
+  });
+  const details = fieldErrors.map((e) => `${e.path}: ${e.message}`).join('; ');
+  return new ApiError(STATUS.VALIDATION_FAILED, 'validationFailed', { details }, fieldErrors);
+}

@@ -1,0 +1,4 @@
+export * from './app-settings';
+export * from './categories';
+export * from './membership-plans';
+export * from './products';

@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+
+export type LocalizedText = { zh: string; en: string };
+
+/** Paid membership levels the upgrade dialog lists. Prices in fen (¥0.01). */
+export const membershipPlans = pgTable('membership_plans', {
+  id: serial('id').primaryKey(),
+  /** Membership level this plan grants (1 = basic paid level, higher = more). */
+  level: smallint('level').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  priceFen: integer('price_fen').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  memoData: jsonb('memo_data').$type<LocalizedText>().notNull(),
+  memoCooperation: jsonb('memo_cooperation').$type<LocalizedText>().notNull(),
+  memoExpiration: jsonb('memo_expiration').$type<LocalizedText>().notNull(),
+  memoPerDay: jsonb('memo_per_day').$type<LocalizedText>().notNull(),
+  memoAccount: jsonb('memo_account').$type<LocalizedText>().notNull(),
+  isInvoice: smallint('is_invoice').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: smallint('active').notNull().default(1),
+});
+
+export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
+export type NewMembershipPlanRow = typeof membershipPlans.$inferInsert;

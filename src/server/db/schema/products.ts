@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+
+export const stockStatus = pgEnum('stock_status', ['in_stock', 'low_stock', 'out_of_stock', 'on_order']);
+export const productStatus = pgEnum('product_status', ['active', 'hidden']);
+
+/** One specification line, both languages (values are often language-neutral: "12 V", "M10×1.25"). */
+export type ProductSpec = { keyZh: string; keyEn: string; valueZh: string; valueEn: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Unique, URL-safe ([A-Z0-9-]), the spec's skuCode. */
+    skuCode: varchar('sku_code', { length: 40 }).notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    titleZh: varchar('title_zh', { length: 200 }).notNull(),
+    titleEn: varchar('title_en', { length: 200 }).notNull(),
+    brand: varchar('brand', { length: 80 }).notNull(),
+    /** The maker's own part number. */
+    partNumber: varchar('part_number', { length: 60 }).notNull(),
+    /** Original-equipment numbers this part replaces. */
+    oeNumbers: text('oe_numbers').array().notNull().default(sql`'{}'::text[]`),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Sales unit code: piece, set, pair, box, kit, litre — translated in the UI. */
+    unit: varchar('unit', { length: 16 }).notNull().default('piece'),
+    moq: integer('moq').notNull().default(1),
+    /** Prices in minor units (cents) per site currency. */
+    priceUsd: integer('price_usd').notNull(),
+    priceEur: integer('price_eur').notNull(),
+    priceAud: integer('price_aud').notNull(),
+    priceGbp: integer('price_gbp').notNull(),
+    /** Image keys rendered by the media route as SVG pictures. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    stockStatus: stockStatus('stock_status').notNull().default('in_stock'),
+    stockQty: integer('stock_qty').notNull().default(0),
+    weightGrams: integer('weight_grams'),
+    warrantyMonths: smallint('warranty_months'),
+    status: productStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_brand_idx').on(t.brand),
+    index('products_part_number_idx').on(t.partNumber),
+  ],
+);
+
+/** Vehicles a part fits. A row per make/model/year range. */
+export const productFitments = pgTable(
+  'product_fitments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    make: varchar('make', { length: 60 }).notNull(),
+    makeZh: varchar('make_zh', { length: 60 }).notNull().default(''),
+    model: varchar('model', { length: 80 }).notNull(),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    engine: varchar('engine', { length: 60 }),
+  },
+  (t) => [index('product_fitments_product_idx').on(t.productId), index('product_fitments_make_idx').on(t.make, t.model)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductFitmentRow = typeof productFitments.$inferSelect;
+export type NewProductFitmentRow = typeof productFitments.$inferInsert;
