@@ -38,6 +38,49 @@ const serverSchema = z.object({
   /** Set when running behind a trusted reverse proxy: then X-Forwarded-For names the client. */
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  // --- Accounts and sessions ---
+  /** The operator account, created or updated at start when both are set (password: 8–128 characters, not a common one). */
+  ADMIN_MOBILE: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/, 'ADMIN_MOBILE must be an 11-digit mainland mobile number')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** A session ends after this many minutes without a request … */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+  /** … and at the latest this many days after sign-in. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Verification SMS the whole store may send per day; beyond it /api/send/sms answers 503 (cost circuit). */
+  SMS_DAILY_GLOBAL_CAP: z.coerce.number().int().min(0).default(2000),
+  /** Secret for SMS-code HMACs; generated and kept in the database when unset. */
+  SMS_CODE_SECRET: z.string().min(32).optional(),
+
+  // --- Outbox and integrations (SMS carrier, chat bot) ---
+  /** console: logs the text (development carrier); aliyun: Alibaba Cloud SMS (Dysmsapi SendSms). */
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_VERIFICATION: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_APPROVED: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_REJECTED: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  /** Chat-bot webhook for "new user applied"; nothing is posted when the URL is unset. */
+  CHATBOT_FORMAT: z.enum(['wecom', 'feishu', 'dingtalk', 'slack']).default('wecom'),
+  CHATBOT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Optional signing secret (DingTalk "加签", Feishu "签名校验"). */
+  CHATBOT_SECRET: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Public address of the storefront, for links in SMS texts. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -1,3 +1,4 @@
+/* eslint-disable no-process-env -- Next sets NEXT_RUNTIME/NEXT_PHASE; env.ts cannot be imported before the runtime check. */
 /**
  * Opens (migrates, seeds on first run) the database as the server starts, so the first request does
  * not pay for it, and a locked data folder stops the server at once with a clear message.

@@ -21,6 +21,25 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * The tree as the API sends it, spelled out for its two levels (no recursion, so the OpenAPI
+ * generator and clients can walk it): second-level nodes have an empty list.
+ */
+const categoryFields = {
+  id: z.number().int(),
+  cid: z.string(),
+  title: z.string().describe('Chinese title'),
+  title_en: z.string().describe('English title'),
+  pid: z.number().int().describe("Parent's id; 0 at the top level"),
+};
+export const subcategoryNodeSchema = z.object({
+  ...categoryFields,
+  autopartsCategoryList: z.array(z.unknown()).max(0).describe('Always empty: the tree has two levels'),
+});
+export const topCategoryNodeSchema = z.object({ ...categoryFields, autopartsCategoryList: z.array(subcategoryNodeSchema) });
+export const categoryTreeSchema = z.array(topCategoryNodeSchema);
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export const MAX_PAGE_SIZE = 60;
@@ -99,3 +118,17 @@ export type HotCategory = z.infer<typeof hotCategorySchema>;
 export const HOT_CATEGORY_IDS = ['13', '1003', '1019', '1011', '16', '30', '08', '03'] as const;
 export const MENU_CATEGORY_IDS = ['13', '12', '10', '08', '09'] as const;
 export const HOT_PRODUCTS_PER_CATEGORY = 8;
+
+/** `GET /api/cate/product?cids=13,1003`: a comma list of up to 20 cids; absent → HOT_CATEGORY_IDS. */
+export const MAX_HOT_CIDS = 20;
+export const hotCategoryQuerySchema = z.object({
+  cids: z.string().max(400).optional(),
+});
+export const cidListSchema = z.array(cidSchema).max(MAX_HOT_CIDS);
+/** "13, 1003,," → ["13", "1003"]; duplicates are kept for the validator to count, then dropped by the service. */
+export function splitCidList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

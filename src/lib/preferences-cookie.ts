@@ -3,6 +3,8 @@ import { DEFAULT_LANG, DEFAULT_SITE, isLang, isSite, type Lang, type Site } from
 /** The spec's cookie-backed store: key `user-preferences`, JSON, path `/`. */
 export const PREFERENCES_COOKIE = 'user-preferences';
 export type Preferences = { region: Site; language: Lang };
+/** Preferences outlive sessions: a year, like the locale cookie. */
+export const PREFERENCES_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const DEFAULT_PREFERENCES: Preferences = { region: DEFAULT_SITE, language: DEFAULT_LANG };
 
 /** Tolerates anything a browser may hold: a bad or foreign value falls back to the defaults. */

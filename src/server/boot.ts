@@ -1,9 +1,16 @@
+import { env } from '@/env';
+import { ensureAdminAccount } from './accounts/ensure-admin-account';
 import { getDbHandle } from './db';
+import { startOutboxWorker } from './notifications/outbox-worker';
 
 /** Server start: database ready or a one-paragraph reason and exit code 1. */
 export async function bootOrExit(): Promise<void> {
   try {
-    await getDbHandle();
+    const handle = await getDbHandle();
+    // The operator account from ADMIN_MOBILE + ADMIN_PASSWORD (a weak password stops the start here).
+    await ensureAdminAccount(handle.db);
+    // Outbox delivery (SMS, chat bot) once the database is ready; tests drive deliverDueMessages themselves.
+    if (env.NODE_ENV !== 'test') startOutboxWorker();
   } catch (err) {
     console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

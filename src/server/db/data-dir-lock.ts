@@ -53,3 +53,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new Error(`Could not lock ${dataDir}`);
 }
+
+/** The pid holding the folder, or null when it is free (a stale file counts as free). */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'partsmall.pid'), 'utf8'), 10);
+    return Number.isFinite(pid) && pid !== process.pid && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}

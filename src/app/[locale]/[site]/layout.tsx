@@ -1,7 +1,11 @@
+import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '@/client/client-message-namespaces';
+import { ClientRuntime } from '@/client/client-runtime';
 import { isSite } from '@/contracts/site';
 import { routing } from '@/i18n/routing';
 import '../../globals.css';
@@ -12,20 +16,40 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function RootLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string; site: string }>;
-}) {
+type Params = Promise<{ locale: string; site: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1a31a3', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, site } = await params;
   if (!hasLocale(routing.locales, locale) || !isSite(site)) notFound();
   setRequestLocale(locale);
+  // Client components get only the namespaces they use; server components read the rest on the server.
+  const messages = pickMessages(await getMessages(), CLIENT_MESSAGE_NAMESPACES);
+  const t = await getTranslations('common');
+  const runtimeTexts = { networkError: t('networkError'), timeout: t('requestTimeout') };
+
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
-      <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={messages}>
+          <ClientRuntime texts={runtimeTexts} />
+          {children}
+          {/* Spec §9: toasts at the top, 3000 ms. */}
+          <Toaster position="top-center" duration={3000} richColors closeButton />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

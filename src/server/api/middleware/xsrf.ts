@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { env } from '@/env';
@@ -7,6 +8,7 @@ import { loadOrCreateSecret } from '../../security/app-secret';
 import { createXsrfToken, verifyXsrfToken } from '../../security/xsrf-token';
 import type { AppEnv } from '../context';
 import { ApiError } from '../api-error';
+import { xsrfBindingFor } from './auth';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -27,29 +29,55 @@ export function resetXsrfSecretCache(): void {
   secretPromise = undefined;
 }
 
+function setXsrfCookie(c: Context<AppEnv>, secret: string, binding: string): void {
+  setCookie(c, XSRF_COOKIE, createXsrfToken(secret, binding), {
+    path: '/',
+    sameSite: 'Lax',
+    secure: env.NODE_ENV === 'production' && new URL(c.req.url).protocol === 'https:',
+    // Script-readable by design: the client copies it into the X-XSRF-TOKEN header.
+    httpOnly: false,
+  });
+}
+
+/** `<nonce>.<mac>` of the right lengths: a value this server could have issued (under some binding). */
+function wellFormed(token: string): boolean {
+  return /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/.test(token);
+}
+
 /**
  * Only POST/PUT/PATCH/DELETE change state; they need the header to equal the cookie and carry a
- * valid signature. Cross-site requests (Sec-Fetch-Site) are refused outright. Safe requests receive
- * a cookie when they have none, so the client always holds one before it mutates.
+ * valid signature for the caller's binding: the session id when the request names a session (row 14 —
+ * one session's value fails for another, and a visitor's fails once signed in), '' for visitors.
+ * Cross-site requests (Sec-Fetch-Site) are refused outright.
+ *
+ * Cookies are (re)issued when missing or unusable for the binding, and whenever a route moves the
+ * binding (sign-in → the new session; sign-out or a dead session → visitor). A token-less call keeps
+ * a well-formed cookie: signed-in clients may make some calls without the token and must not lose
+ * their session-bound value to them.
  */
 export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const secret = await xsrfSecret();
   const cookie = getCookie(c, XSRF_COOKIE);
+  const binding = await xsrfBindingFor(c);
   if (MUTATING.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
     const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site';
-    if (crossSite || !cookie || !header || header !== cookie || !verifyXsrfToken(secret, header)) {
+    if (crossSite || !cookie || !header || header !== cookie || !verifyXsrfToken(secret, header, binding)) {
+      // A fresh value for this caller, so a retry from our own page succeeds (a cross-site page cannot read it).
+      if (!crossSite) setXsrfCookie(c, secret, binding);
       throw new ApiError(STATUS.XSRF_FAILED, 'xsrfFailed');
     }
   }
   await next();
-  if (!cookie || !verifyXsrfToken(secret, cookie)) {
-    setCookie(c, XSRF_COOKIE, createXsrfToken(secret), {
-      path: '/',
-      sameSite: 'Lax',
-      secure: env.NODE_ENV === 'production' && new URL(c.req.url).protocol === 'https:',
-      // Script-readable by design: the client copies it into the X-XSRF-TOKEN header.
-      httpOnly: false,
-    });
+  const moved = c.get('xsrfBinding');
+  const target = moved ?? binding;
+  const usable = cookie !== undefined && verifyXsrfToken(secret, cookie, target);
+  const keep = usable || (moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie));
+  if (!keep) {
+    setXsrfCookie(c, secret, target);
+    // A shared cache must never store a Set-Cookie and replay it to other visitors.
+    const cacheControl = c.res.headers.get('Cache-Control');
+    if (cacheControl?.includes('public'))
+      c.header('Cache-Control', cacheControl.replace('public', 'private'));
   }
 });

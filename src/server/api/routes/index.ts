@@ -1,7 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { registerCatalogRoutes } from './catalog';
+import { registerRegionRoutes } from './regions';
+import { registerOpenApiRoutes } from './openapi';
+import { authMiddleware } from '../middleware/auth';
+import { registerAuthRoutes } from './auth';
+import { registerAccountRoutes } from './account';
+import { registerAdminRoutes } from './admin';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
-  void app;
+  // Default deny: every /api route registered below needs a session unless it is on the public list.
+  app.use('/api/*', authMiddleware(app));
+  registerCatalogRoutes(app);
+  registerRegionRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
+  registerAdminRoutes(app);
+  // Last: the document describes every route registered above.
+  registerOpenApiRoutes(app);
 }

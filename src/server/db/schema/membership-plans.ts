@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
 
 export type LocalizedText = { zh: string; en: string };
 

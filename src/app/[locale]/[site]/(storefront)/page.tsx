@@ -1,13 +1,50 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { HOT_CATEGORY_IDS, MENU_CATEGORY_IDS } from '@/contracts/catalog';
+import { CURRENCY_BY_SITE, isLang, isSite } from '@/contracts/site';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { HomePage } from '@/features/home/components/home-page';
+import { listCategoryTree } from '@/server/catalog/list-category-tree';
+import { listHotCategoryProducts } from '@/server/catalog/list-hot-category-products';
+import { getDb } from '@/server/db';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string; site: string }> }) {
+type Params = Promise<{ locale: string; site: string }>;
+
+/** One full line on the widest grid (5 columns); fewer show on narrower screens. */
+const HOT_PRODUCTS_PER_ROW = 5;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'home' });
+  return { title: { absolute: t('metaTitle') }, description: t('metaDescription') };
+}
+
+export default async function Home({ params }: { params: Params }) {
   const { locale, site } = await params;
+  if (!isLang(locale) || !isSite(site)) notFound();
   setRequestLocale(locale);
+
+  const db = await getDb();
+  const [tree, hotCategories] = await Promise.all([
+    listCategoryTree(db),
+    listHotCategoryProducts(db, {
+      cids: HOT_CATEGORY_IDS,
+      site,
+      lang: locale,
+      perCategory: HOT_PRODUCTS_PER_ROW,
+    }),
+  ]);
+  const menuCategories = MENU_CATEGORY_IDS.flatMap((cid) => tree.find((node) => node.cid === cid) ?? []);
+
   return (
-    <main>
-      <h1>PartsMall</h1>
-      <p data-testid="site">{site}</p>
-      <p data-testid="rendered-at">{new Date().toISOString()}</p>
-    </main>
+    <HomePage
+      currency={CURRENCY_BY_SITE[site]}
+      menuCategories={menuCategories}
+      hotCategories={hotCategories}
+      renderProducts={(products) => (
+        <ProductGrid products={products} variant="row" eagerCount={0} titleAs="h4" />
+      )}
+    />
   );
 }

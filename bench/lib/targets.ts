@@ -1,0 +1,95 @@
+import type { LighthousePage } from './lighthouse-pages';
+import type { BenchResult, LoadTarget, TargetCheck, Verdict } from './results';
+
+/** The issue's budgets. Reported, never enforced: the bench is a measurement and exits 0. */
+export const TARGETS = {
+  productRatio: 0.25,
+  apiCateRatio: 0.5,
+  lighthouseScore: 95,
+  cls: 0,
+  scriptBytes: 150 * 1024,
+  peakMemoryMb: 450,
+  startupMs: 2000,
+} as const;
+
+const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'FAIL');
+
+function ratioCheck(name: string, target: LoadTarget | undefined, min: number): TargetCheck {
+  const base = { name, target: `≥ ${min} × bare req/s` };
+  if (!target?.comparison || target.note)
+    return { ...base, actual: target?.note ?? 'not measured', verdict: 'N/A' };
+  const { ratio, ours, bare } = target.comparison;
+  return {
+    ...base,
+    actual: `${ratio.toFixed(2)} (${ours.rps} / ${bare.rps})`,
+    verdict: verdict(ratio >= min),
+  };
+}
+
+function pagesCheck(
+  name: string,
+  target: string,
+  pages: LighthousePage[],
+  show: (p: LighthousePage) => string,
+  ok: (p: LighthousePage) => boolean,
+): TargetCheck {
+  const failed = pages.filter((p) => p.runs.every((r) => r.error));
+  const actual = pages.map((p) => `${p.name} ${failed.includes(p) ? 'error' : show(p)}`).join(' · ');
+  if (failed.length > 0) return { name, target, actual, verdict: 'N/A' };
+  return { name, target, actual, verdict: verdict(pages.every(ok)) };
+}
+
+export function checkTargets(result: Omit<BenchResult, 'targets'>): TargetCheck[] {
+  const byName = (n: string) => result.load.find((t) => t.name === n);
+  const checks: TargetCheck[] = [
+    ratioCheck('product page throughput', byName('product page'), TARGETS.productRatio),
+    ratioCheck('/api/cate throughput', byName('/api/cate'), TARGETS.apiCateRatio),
+  ];
+  if (Array.isArray(result.lighthouse) && result.lighthouse.length > 0) {
+    const pages = result.lighthouse;
+    checks.push(
+      pagesCheck(
+        'Lighthouse mobile performance',
+        `≥ ${TARGETS.lighthouseScore} every page`,
+        pages,
+        (p) => String(p.score),
+        (p) => p.score >= TARGETS.lighthouseScore,
+      ),
+      // Rounded like Lighthouse shows it: a shift below 0.0005 displays as 0.000.
+      pagesCheck(
+        'Cumulative layout shift',
+        '0 every page',
+        pages,
+        (p) => p.cls.toFixed(3),
+        (p) => Number(p.cls.toFixed(3)) === TARGETS.cls,
+      ),
+      pagesCheck(
+        'Script transferred',
+        '≤ 150 KiB a route',
+        pages,
+        (p) => `${(p.scriptBytes / 1024).toFixed(1)} KiB`,
+        (p) => p.scriptBytes <= TARGETS.scriptBytes,
+      ),
+    );
+  } else {
+    const why = Array.isArray(result.lighthouse) ? 'no pages' : result.lighthouse.skipped;
+    for (const name of ['Lighthouse mobile performance', 'Cumulative layout shift', 'Script transferred']) {
+      checks.push({ name, target: '—', actual: `skipped: ${why}`, verdict: 'N/A' });
+    }
+  }
+  const peak = Math.max(result.memory.peakRssMb, result.memory.hwmMb);
+  checks.push({
+    name: 'Peak memory of the app',
+    target: `≤ ${TARGETS.peakMemoryMb} MB`,
+    actual: peak > 0 ? `${peak} MB` : 'not measured (/proc missing)',
+    verdict: peak > 0 ? verdict(peak <= TARGETS.peakMemoryMb) : 'N/A',
+  });
+  const { startup } = result;
+  checks.push({
+    name: 'Existing data folder → first answer',
+    target: `≤ ${TARGETS.startupMs / 1000} s`,
+    actual: `${(startup.ms / 1000).toFixed(2)} s${startup.status === 200 ? '' : ` (answered ${startup.status}, not 200)`}`,
+    verdict: startup.status === 200 ? verdict(startup.ms <= TARGETS.startupMs) : 'N/A',
+  });
+  return checks;
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: a measurement, not a test. Load on the API and cached pages against a bare
+ * node:http server sending the same bytes, the app's peak memory, Lighthouse mobile on three pages
+ * and the time from an existing data folder to the first answer. Prints PASS/FAIL against the
+ * budgets and writes bench/results/latest.{json,md}; exits 0 unless it could not measure.
+ * Why it is built this way: docs/decisions/0004-benchmarks.md.
+ */
+import path from 'node:path';
+import { startApp, waitForFirstAnswer } from './lib/app-process';
+import { cleanupNow } from './lib/cleanup';
+import { prepareDataFolder } from './lib/data-folder';
+import { ensureBuild } from './lib/ensure-build';
+import { describeEnvironment } from './lib/environment';
+import { skuFromApi } from './lib/find-sku';
+import { LOOPBACK } from './lib/http-get';
+import { isBusy, measureMachineLoad } from './lib/machine-busy';
+import { measureLighthouse } from './lib/measure-lighthouse';
+import { measureLoad } from './lib/measure-load';
+import { probeStarts, summarizeStarts } from './lib/measure-startup';
+import { sampleMemory } from './lib/memory-sampler';
+import { parseOptions } from './lib/options';
+import { printReport, writeResults } from './lib/report';
+import type { BenchResult } from './lib/results';
+import { checkTargets } from './lib/targets';
+
+const RESULTS_DIR = 'bench/results';
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const base = `http://${LOOPBACK}:${options.port}`;
+  const firstAnswerUrl = `${base}/api/cate`;
+
+  // Every step is bounded; this is the last word if something hangs anyway.
+  const budgetMs = 30 * 60_000 + options.products * 8;
+  const watchdog = setTimeout(() => {
+    console.error(`\nbench: gave up after ${Math.round(budgetMs / 60_000)} min`);
+    cleanupNow();
+    process.exit(1);
+  }, budgetMs);
+  watchdog.unref();
+
+  const machineBefore = await measureMachineLoad();
+  if (isBusy(machineBefore)) {
+    log(
+      `warning: the machine is busy before the bench (${machineBefore.cpuBusyPercent}% CPU, load average ` +
+        `${machineBefore.loadAverage1m} on ${machineBefore.cores} cores): absolute figures will be pessimistic.`,
+    );
+  }
+  await ensureBuild(options.build, log);
+  const data = await prepareDataFolder({ ...options, logDir: RESULTS_DIR }, log);
+
+  log(`Starting the app from the existing data folder ${options.dataDir} (${options.starts}×)…`);
+  const startSettings = {
+    port: options.port,
+    dataDir: options.dataDir,
+    logDir: RESULTS_DIR,
+    url: firstAnswerUrl,
+  };
+  const starts = await probeStarts(options.starts - 1, startSettings, log);
+  // The last start stays up for the load and Lighthouse; its memory is sampled from spawn on.
+  const app = startApp({ ...startSettings, logFile: path.join(RESULTS_DIR, 'app.log') });
+  const memory = sampleMemory(app.pid);
+  try {
+    const first = await waitForFirstAnswer(app, firstAnswerUrl, 60_000);
+    log(`  first answer after ${(first.ms / 1000).toFixed(2)} s (status ${first.status}); this one stays up`);
+    starts.push(first);
+
+    const sku = (await skuFromApi(base)) ?? data.sku;
+    const productPath = sku ? `/product/${encodeURIComponent(sku)}` : null;
+    const load = await measureLoad(
+      [
+        { name: '/api/cate', path: '/api/cate' },
+        { name: 'product listing', path: '/api/products?cid=10&page=2' },
+        { name: 'home page', path: '/' },
+        { name: 'product page', path: productPath },
+      ],
+      { app: base, bare: `http://${LOOPBACK}:${options.barePort}`, barePort: options.barePort },
+      options,
+      log,
+    );
+    const lighthouse = await measureLighthouse(base, sku, options, log);
+    const mem = memory.finish();
+    await app.stop();
+
+    const partial: Omit<BenchResult, 'targets'> = {
+      generatedAt: new Date().toISOString(),
+      durationSeconds: Math.round((performance.now() - started) / 1000),
+      environment: describeEnvironment(options.chromePath),
+      machineBefore,
+      config: {
+        connections: options.connections,
+        duration: options.duration,
+        rounds: options.rounds,
+        warmup: options.warmup,
+        starts: options.starts,
+        lighthouseRuns: options.lighthouse ? options.lighthouseRuns : 0,
+        quick: options.quick,
+      },
+      dataFolder: {
+        path: options.dataDir,
+        products: options.products,
+        reused: data.reused,
+        seedSeconds: data.seedSeconds,
+      },
+      startup: summarizeStarts(starts),
+      load,
+      memory: mem,
+      lighthouse,
+    };
+    const result: BenchResult = { ...partial, targets: checkTargets(partial) };
+    printReport(result);
+    log(`\nWrote ${writeResults(result, RESULTS_DIR).join(' and ')}.`);
+  } finally {
+    memory.finish();
+    await app.stop();
+  }
+}
+
+main().then(
+  () => {
+    cleanupNow();
+    process.exit(0);
+  },
+  (err: unknown) => {
+    console.error(
+      `\nbench failed: ${err instanceof Error ? err.message : String(err)} (npm run bench -- --help)`,
+    );
+    cleanupNow();
+    process.exit(1);
+  },
+);

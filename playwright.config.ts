@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+/**
+ * Browser journeys against the production build, on a fresh embedded database with the demo
+ * catalogue, driving Debian's Chromium (Playwright's own browser download does not work here).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/cate`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', SEED_PRODUCTS: '3000' },
+    stdout: 'pipe',
+  },
+});

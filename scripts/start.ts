@@ -1,0 +1,36 @@
+/**
+ * `npm start`: build when needed, then serve the storefront (the server migrates the database and
+ * loads the demo catalogue on first run — see src/instrumentation.ts).
+ */
+import { env } from '../src/env';
+import { dataDirHolder } from '../src/server/db/data-dir-lock';
+import { bin, run } from './lib/run';
+import { needsBuild } from './lib/needs-build';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+async function main() {
+  if (!env.DATABASE_URL) {
+    const pid = dataDirHolder(env.DATA_DIR);
+    if (pid) {
+      console.error(
+        `PartsMall is already running on the embedded database in ${env.DATA_DIR} (process ${pid}). ` +
+          'PGlite allows one process per data folder: stop it first, set DATA_DIR to another folder, or use DATABASE_URL.',
+      );
+      process.exit(1);
+    }
+  }
+  const build = needsBuild();
+  if (build.needed) {
+    console.log(`Building PartsMall (${build.reason})…`);
+    const code = await run(bin('next'), ['build']);
+    if (code !== 0) process.exit(code);
+  }
+  console.log(
+    `Starting PartsMall on http://localhost:${env.PORT} with ${env.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${env.DATA_DIR}`}`,
+  );
+  const child = run(bin('next'), ['start', '-p', String(env.PORT)]);
+  process.exit(await child);
+}
+
+void main();

@@ -1,0 +1,141 @@
+import { toast } from 'sonner';
+import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope';
+import { apiClientRuntime } from './api-client-runtime';
+import { readCookie } from './cookies';
+import { emit } from './event-bus';
+import { userAccount, userAccountStore } from './user-account-store';
+import { preferencesStore } from './user-preferences-store';
+
+export const API_TIMEOUT_MS = 30_000; // spec §7
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Any GET under /api/* makes the server set the XSRF cookie (even a 404 answer). */
+const XSRF_PRIME_PATH = '/api/xsrf';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type ApiRequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Do not send the Authorization header (public calls such as login or the region list). */
+  noAuth?: boolean;
+  /** Skip the error toast when the caller shows the problem itself (e.g. next to a form field). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A failed call. `status` is the envelope status (or 0 when no envelope arrived). */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly httpStatus: number | null,
+    readonly fieldErrors: ReadonlyArray<{ path: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  // Spec: every request carries the region and language.
+  const { region, language } = preferencesStore.getState();
+  if (!url.searchParams.has('site')) url.searchParams.set('site', region);
+  if (!url.searchParams.has('lang')) url.searchParams.set('lang', language);
+  return url.pathname + url.search;
+}
+
+async function xsrfToken(method: ApiMethod): Promise<string | undefined> {
+  let token = readCookie(XSRF_COOKIE);
+  if (!token && method !== 'GET') {
+    // First mutation of a fresh visitor: fetch the cookie once, then send it back.
+    await fetch(XSRF_PRIME_PATH, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    }).catch(() => undefined);
+    token = readCookie(XSRF_COOKIE);
+  }
+  return token ? decodeURIComponent(token) : undefined;
+}
+
+function messageFor(err: unknown): string {
+  const texts = apiClientRuntime();
+  if (err instanceof ApiRequestError) return err.message || texts.networkError;
+  if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return texts.timeout;
+  // fetch() rejects with a TypeError ("Failed to fetch") when the network is down: say so in the user's language.
+  if (err instanceof TypeError) return texts.networkError;
+  return err instanceof Error && err.message ? err.message : texts.networkError;
+}
+
+function endSession(): void {
+  userAccount.logout();
+  emit('logout:ok', { reason: 'session-unusable' });
+  apiClientRuntime().goHome();
+}
+
+async function send<T>(method: ApiMethod, path: string, options: ApiRequestOptions): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const { token } = userAccountStore.getState();
+  if (token && !options.noAuth) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = await xsrfToken(method);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+
+  const envelope = (await response.json().catch(() => null)) as {
+    status?: unknown;
+    msg?: unknown;
+    data?: unknown;
+    errors?: Array<{ path: string; message: string }>;
+  } | null;
+  if (!envelope || typeof envelope.status !== 'number') {
+    throw new ApiRequestError('', 0, response.status);
+  }
+  if (SESSION_UNUSABLE_STATUSES.includes(envelope.status)) endSession();
+  // Only envelope status 200 (on an HTTP 2xx answer) carries data.
+  if (envelope.status !== STATUS.OK || !response.ok) {
+    const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+    throw new ApiRequestError(msg, envelope.status, response.status, envelope.errors ?? []);
+  }
+  return envelope.data as T;
+}
+
+/**
+ * The one way the browser calls the API: adds site/lang, Authorization (unless noAuth) and the XSRF
+ * header, times out after 30 s, unwraps the `{status,msg,data}` envelope and resolves with `data`.
+ * On any failure it shows a toast (server msg, else the error's message, else "Network Error") and
+ * rejects with the error; 410000–410002 also sign the user out and go to `/`.
+ */
+export async function apiRequest<T>(
+  method: ApiMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (err) {
+    // A caller that cancelled on purpose (unmounted, typed on) does not want a toast.
+    const cancelled = options.signal?.aborted === true;
+    if (!cancelled && !options.quiet) toast.error(messageFor(err));
+    throw err instanceof ApiRequestError ? err : new ApiRequestError(messageFor(err), 0, null);
+  }
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { isLang } from '@/contracts/site';
+import { useRouter } from '@/i18n/navigation';
+import { registerApiClientRuntime } from './api-client-runtime';
+import { installChunkReloadGuard } from './chunk-reload-guard';
+import { preferencesStore, setLanguage } from './user-preferences-store';
+
+/**
+ * Mounted once in the root layout; renders nothing. Installs the chunk-reload guard, gives the API
+ * client its translated texts (passed from the server: no message formatter in the bundle) and router, and keeps the stored language equal to the page's
+ * language (the URL decides the language; API calls must use the same one).
+ */
+export function ClientRuntime({ texts }: { texts: { networkError: string; timeout: string } }) {
+  const locale = useLocale();
+  const router = useRouter();
+
+  useEffect(() => installChunkReloadGuard(), []);
+
+  useEffect(() => {
+    registerApiClientRuntime({ ...texts, goHome: () => router.replace('/') });
+  }, [texts, router]);
+
+  useEffect(() => {
+    if (isLang(locale) && preferencesStore.getState().language !== locale) setLanguage(locale);
+  }, [locale]);
+
+  return null;
+}

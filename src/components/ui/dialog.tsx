@@ -1,0 +1,72 @@
+'use client';
+
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cn } from './cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const overlayClasses = 'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in';
+
+export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
+  /** Accessible name of the close button; omit to hide the button. */
+  closeLabel?: string;
+  /** "center": a card (full width on phones); "sheet": slides in from the right edge. */
+  placement?: 'center' | 'sheet';
+};
+
+const placements = {
+  center:
+    'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl sm:p-6 data-[state=open]:animate-fade-in',
+  sheet:
+    'fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in-right',
+};
+
+/** Modal dialog: focus trap, Escape and outside click close, scroll lock (all from Radix). */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  placement = 'center',
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content className={cn(placements[placement], className)} {...props}>
+        {children}
+        {closeLabel && (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={closeLabel}
+          >
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+function CloseIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+      <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/*
+ * Accounts: the wire shapes of sign-in, registration, SMS codes, password reset, profile and the
+ * operator's approval calls. Shared by the API (validation + OpenAPI) and the UI forms.
+ */
+
+/** Mainland mobile number: 1, then 3–9, then 9 digits (the spec's login / register pattern). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** The SMS button's pattern: the same number with an optional +86 / 0086 prefix. */
+export const SMS_PHONE_PATTERN = /^(?:\+86|0086)?1[3-9]\d{9}$/;
+/** The spec's login form minimum (old accounts keep signing in). */
+export const LOGIN_PASSWORD_MIN = 6;
+/** New passwords (checklist row 5): 8–128 characters, counted as code points, no composition rules. */
+export const NEW_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Seconds the SMS button stays disabled after a send (spec §4/§9); the server enforces the same gap. */
+export const SMS_RESEND_SECONDS = 60;
+
+/** Characters as a person counts them (a CJK character or an emoji is one), not UTF-16 units. */
+export function codePointLength(value: string): number {
+  return [...value].length;
+}
+
+/** "+8613800138000" / "008613800138000" / "13800138000" → "13800138000". */
+export function normalizeSmsPhone(value: string): string {
+  return value.replace(/^(?:\+86|0086)/, '');
+}
+
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN);
+export const smsPhoneSchema = z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone);
+
+export const SMS_PURPOSES = ['autopartsContactApply', 'autopartsResetPwd'] as const;
+export const smsPurposeSchema = z.enum(SMS_PURPOSES);
+export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+const loginPasswordSchema = z
+  .string()
+  .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, {
+    message: `At least ${LOGIN_PASSWORD_MIN} characters`,
+  })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: `At most ${PASSWORD_MAX} characters` });
+
+/** A password being set: 8–128 code points, kept exactly as typed (no trimming, no truncation). */
+export const newPasswordSchema = z
+  .string()
+  .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, {
+    message: `At least ${NEW_PASSWORD_MIN} characters`,
+  })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: `At most ${PASSWORD_MAX} characters` });
+
+/** Size bands for annual sales and years in the trade (A = smallest), as the register form offers them. */
+export const BANDS = ['A', 'B', 'C', 'D'] as const;
+export const bandSchema = z.enum(BANDS);
+export type Band = z.infer<typeof bandSchema>;
+
+/** 6-digit adcode; city and district may be empty where the region has no such level (Taiwan, 东莞). */
+const adcodeSchema = z.string().regex(/^\d{6}$/);
+const optionalAdcodeSchema = z.union([adcodeSchema, z.literal('')]).default('');
+
+// ---- requests ---------------------------------------------------------------------------------
+
+/** POST /api/send/sms */
+export const sendSmsBodySchema = z.strictObject({
+  username: smsPhoneSchema,
+  issue: smsPurposeSchema.default('autopartsContactApply'),
+});
+export type SendSmsBody = z.input<typeof sendSmsBodySchema>;
+
+/** POST /api/login */
+export const loginBodySchema = z.strictObject({
+  username: mobileSchema,
+  password: loginPasswordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+const nameSchema = z.string().trim().min(1).max(60);
+const companySchema = z.string().trim().min(1).max(120);
+const positionSchema = z.string().trim().max(60);
+
+/**
+ * POST /api/reg — the spec's register payload. `duty` is fixed to the operator value and the two codes
+ * to 'A' by the spec's client; the optional `position`, `annualSales` and `experienceYears` carry what
+ * the buyer typed in the form's extra fields (when given, the bands override the fixed codes).
+ */
+export const registerBodySchema = z.strictObject({
+  mobile: mobileSchema,
+  smsContent: smsCodeSchema,
+  name: nameSchema,
+  duty: z.literal('operator').default('operator'),
+  operatorGroupName: companySchema,
+  province: adcodeSchema,
+  city: optionalAdcodeSchema,
+  district: optionalAdcodeSchema,
+  gmvLevelCode: bandSchema.default('A'),
+  businessYearCode: bandSchema.default('A'),
+  position: positionSchema.optional(),
+  annualSales: bandSchema.optional(),
+  experienceYears: bandSchema.optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** POST /api/reset — same answer whether or not the number has an account. */
+export const resetPasswordBodySchema = z.strictObject({
+  username: smsPhoneSchema,
+  code: smsCodeSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** PUT /api/user/profile — the whole editable profile; anything else (role, status, level…) is refused. */
+export const profileUpdateBodySchema = z.strictObject({
+  name: nameSchema,
+  company: companySchema,
+  position: positionSchema.default(''),
+  province: adcodeSchema,
+  city: optionalAdcodeSchema,
+  district: optionalAdcodeSchema,
+  gmvLevelCode: bandSchema,
+  businessYearCode: bandSchema,
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** POST /api/user/password */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX * 4),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+// ---- answers ----------------------------------------------------------------------------------
+
+export const USER_ROLES = ['buyer', 'admin'] as const;
+export const USER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** POST /api/login answer (spec §3: role, token). The token goes in `Authorization: Bearer <token>`. */
+export const loginResultSchema = z.object({ role: userRoleSchema, token: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** POST /api/reg answer: the account exists and waits for an operator. */
+export const registerResultSchema = z.object({ status: z.literal('pending') });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** POST /api/send/sms answer: when the client may ask again (the button's countdown). */
+export const sendSmsResultSchema = z.object({ resendAfterSeconds: z.number().int() });
+export type SendSmsResult = z.infer<typeof sendSmsResultSchema>;
+
+const regionPartSchema = z.object({ adcode: z.string(), name: z.string(), nameEn: z.string() });
+export const userRegionSchema = z.object({
+  province: regionPartSchema.nullable(),
+  city: regionPartSchema.nullable(),
+  district: regionPartSchema.nullable(),
+});
+
+/** GET /api/info — the signed-in user's own data (never hashes or codes). */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+  duty: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  region: userRegionSchema,
+  gmvLevelCode: z.string(),
+  businessYearCode: z.string(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  membershipLevel: z.number().int(),
+  membershipExpiresAt: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+// ---- operator ---------------------------------------------------------------------------------
+
+/** Without `status` and `mobile` the pending queue; with `mobile` alone that number in any status. */
+export const adminUserListQuerySchema = z.object({
+  status: userStatusSchema.optional(),
+  mobile: z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+  region: userRegionSchema,
+  gmvLevelCode: z.string(),
+  businessYearCode: z.string(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  statusReason: z.string().nullable(),
+  statusDecidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const rejectBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(200) });
+export type RejectBody = z.input<typeof rejectBodySchema>;
+
+export const adminOutboxQuerySchema = z.object({
+  mobile: z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

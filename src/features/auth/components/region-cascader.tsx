@@ -1,0 +1,149 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { errorId } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/input';
+import { loadRegions, type RegionOption } from '../load-regions';
+import type { RegionValue } from '../validation';
+
+/**
+ * Province → city → district, three native selects fed by GET /proxy/amap/. A city without
+ * districts (e.g. 东莞) completes the value with its own code, so the value always has 3 parts.
+ */
+export function RegionCascader({
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  id: string;
+  value: RegionValue;
+  onChange: (value: RegionValue) => void;
+  onBlur: () => void;
+  error: string | null;
+}) {
+  const t = useTranslations('userRegister');
+  const tCommon = useTranslations('common');
+  const locale = useLocale();
+  const [tree, setTree] = useState<RegionOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [province, setProvince] = useState(value[0] ?? '');
+  const [city, setCity] = useState(value[1] ?? '');
+
+  useEffect(() => {
+    let live = true;
+    loadRegions().then(
+      (regions) => live && setTree(regions),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const label = (r: RegionOption) => (locale === 'zh' ? r.name : r.nameEn || r.name);
+  const cities = tree?.find((p) => p.adcode === province)?.districts ?? [];
+  const districts = cities.find((c) => c.adcode === city)?.districts ?? [];
+  const selectClass = cn(inputClasses, 'cursor-pointer pr-2');
+  const describedBy = errorId(id);
+
+  return (
+    <fieldset
+      className="grid gap-1.5"
+      aria-describedby={describedBy}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && onBlur()}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        {t('region')}
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      </legend>
+      {failed ? (
+        <p className="flex items-center gap-3 text-sm text-slate-600">
+          {tCommon('networkError')}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {tCommon('retry')}
+          </Button>
+        </p>
+      ) : (
+        <div className="grid grid-cols-3 gap-2">
+          <select
+            id={id}
+            aria-label={t('province')}
+            aria-invalid={error ? true : undefined}
+            aria-busy={tree === null || undefined}
+            className={selectClass}
+            value={province}
+            onChange={(e) => {
+              setProvince(e.target.value);
+              setCity('');
+              onChange([]);
+            }}
+          >
+            <option value="">{tree === null ? tCommon('loading') : t('province')}</option>
+            {tree?.map((p) => (
+              <option key={p.adcode} value={p.adcode}>
+                {label(p)}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={t('city')}
+            aria-invalid={error ? true : undefined}
+            className={selectClass}
+            value={city}
+            disabled={cities.length === 0}
+            onChange={(e) => {
+              const next = e.target.value;
+              setCity(next);
+              const hasDistricts = (cities.find((c) => c.adcode === next)?.districts.length ?? 0) > 0;
+              onChange(next && !hasDistricts ? [province, next, next] : []);
+            }}
+          >
+            <option value="">{t('city')}</option>
+            {cities.map((c) => (
+              <option key={c.adcode} value={c.adcode}>
+                {label(c)}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={t('district')}
+            aria-invalid={error ? true : undefined}
+            className={selectClass}
+            value={value.length === 3 && districts.length > 0 ? value[2] : ''}
+            disabled={districts.length === 0}
+            onChange={(e) => onChange(e.target.value ? [province, city, e.target.value] : [])}
+          >
+            <option value="">{t('district')}</option>
+            {districts.map((d) => (
+              <option key={d.adcode} value={d.adcode}>
+                {label(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p
+        id={describedBy}
+        className="min-h-4 text-xs leading-4 text-red-600"
+        role={error ? 'alert' : undefined}
+      >
+        {error ?? ''}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { emit } from '@/client/event-bus';
+import { SmartLink } from '@/client/smart-link';
+import { userAccount, type UserInfo } from '@/client/user-account-store';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useRouter } from '@/i18n/navigation';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
+
+function displayName(userInfo: UserInfo | null): string | null {
+  const name = userInfo?.name ?? userInfo?.nickname;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+}
+
+/** Signed-in account menu: profile, orders, sign out (after a confirmation, spec §4). */
+export function AccountDropdown({
+  variant,
+  userInfo,
+}: {
+  variant: 'full' | 'icon';
+  userInfo: UserInfo | null;
+}) {
+  const t = useTranslations('header');
+  const tLogin = useTranslations('userLogin');
+  const tCommon = useTranslations('common');
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const name = displayName(userInfo) ?? t('account');
+
+  const logout = () => {
+    setConfirming(false);
+    userAccount.logout();
+    toast.success(tLogin('logoutSuccess'));
+    router.replace('/');
+    emit('logout:ok', { reason: 'user' });
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={t('accountMenu')}
+          className={cn(
+            'inline-flex size-full items-center justify-center gap-2 rounded-md text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100',
+            variant === 'full' && 'border border-slate-300 px-3',
+          )}
+        >
+          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <UserIcon size={16} />
+          </span>
+          {variant === 'full' && (
+            <>
+              <span className="min-w-0 flex-1 truncate text-left">{name}</span>
+              <ChevronDownIcon size={16} className="shrink-0 text-slate-500" />
+            </>
+          )}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <SmartLink href="/user/profile" prefetch={false}>
+              {t('profile')}
+            </SmartLink>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <SmartLink href="/user/order" prefetch={false}>
+              {t('orders')}
+            </SmartLink>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setConfirming(true)}>
+            <LogoutIcon size={16} />
+            {t('logout')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent className="sm:max-w-sm" closeLabel={tCommon('close')}>
+          <DialogTitle>{t('logoutConfirmTitle')}</DialogTitle>
+          <DialogDescription className="mt-2">{t('logoutConfirm')}</DialogDescription>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {tCommon('cancel')}
+            </Button>
+            <Button onClick={logout}>{t('logout')}</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { Site } from '@/contracts/site';
+import type { HeaderLabels } from '../header-labels';
+import { AccountEntry } from './account-entry';
+import { LanguageSelect } from './language-select';
+import { RegionSelect } from './region-select';
+import { ShortcutLinks } from './shortcut-links';
+
+/** The phone menu's side sheet: account, shortcuts, categories, region and language, contact. Following a link closes it. */
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  site,
+  labels,
+  contact,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  site: Site;
+  labels: HeaderLabels;
+  contact: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent placement="sheet" closeLabel={labels.menu.close}>
+        <div
+          className="flex flex-1 flex-col gap-5 p-4 pt-5"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) onOpenChange(false);
+          }}
+        >
+          <DialogTitle className="pr-10">{labels.menu.title}</DialogTitle>
+          <DialogDescription className="sr-only">{labels.shortcuts.label}</DialogDescription>
+          <AccountEntry labels={labels.account} className="w-full" />
+          <nav aria-label={labels.shortcuts.label}>
+            <ShortcutLinks labels={labels.shortcuts} layout="list" />
+          </nav>
+          <div className="border-t border-slate-200 pt-4">{children}</div>
+          <div className="grid gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">{labels.menu.settings}</p>
+            <RegionSelect
+              site={site}
+              labels={labels.region}
+              className="h-10 rounded-md border border-slate-300"
+            />
+            <LanguageSelect labels={labels.language} className="h-10 rounded-md border border-slate-300" />
+          </div>
+          <div className="mt-auto border-t border-slate-200 pt-4 text-sm text-slate-600">{contact}</div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

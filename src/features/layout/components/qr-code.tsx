@@ -1,0 +1,30 @@
+import { encodeQr } from '../qr/encode-qr';
+
+/**
+ * A real, scannable QR code as inline SVG (one path; the quiet zone is part of the view box).
+ * Computed on the server: the footer ships no QR image and no QR JavaScript.
+ */
+export function QrCode({ value, label, size = 112 }: { value: string; label: string; size?: number }) {
+  const modules = encodeQr(value);
+  const quiet = 2;
+  const extent = modules.length + quiet * 2;
+  let d = '';
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+    }),
+  );
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${extent} ${extent}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      className="rounded-md bg-white"
+    >
+      <path d={d} fill="#0f172a" />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { emit, type AppEvents } from '@/client/event-bus';
+import { SmartLink } from '@/client/smart-link';
+import { isSignedIn, userAccountStore } from '@/client/user-account-store';
+import { cn } from '@/components/ui/cn';
+import type { HeaderLabels } from '../header-labels';
+import { CrownIcon, HeartIcon, InquiryIcon } from './icons';
+
+type Reason = AppEvents['signin:open']['reason'];
+
+/** Visitors are sent to sign-in (spec §6). Read at click time, so the cached markup is the same for all. */
+function guard(reason: Reason) {
+  return (event: MouseEvent) => {
+    if (isSignedIn(userAccountStore.getState())) return false;
+    event.preventDefault();
+    emit('signin:open', { reason });
+    return true;
+  };
+}
+
+const itemClasses =
+  'group inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * Favourites, inquiry list and membership upgrade. `layout="bar"` for the header (labels hide on
+ * small screens), `layout="list"` for the mobile menu.
+ */
+export function ShortcutLinks({
+  labels,
+  layout = 'bar',
+  className,
+}: {
+  labels: HeaderLabels['shortcuts'];
+  layout?: 'bar' | 'list';
+  className?: string;
+}) {
+  const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
+  const item = cn(itemClasses, layout === 'list' && 'w-full px-3 py-2.5 text-base');
+
+  const link = (href: string, reason: Reason, icon: ReactNode, label: string) => (
+    <li>
+      {/* Private pages: never prefetched. */}
+      <SmartLink
+        href={href}
+        prefetch={false}
+        className={item}
+        onClick={guard(reason)}
+        title={layout === 'bar' ? label : undefined}
+      >
+        {icon}
+        <span className={labelClass}>{label}</span>
+      </SmartLink>
+    </li>
+  );
+
+  return (
+    <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'grid gap-1', className)}>
+      {link('/user/favorite', 'favorites', <HeartIcon />, labels.favorites)}
+      {link('/user/inquiry', 'inquiry', <InquiryIcon />, labels.inquiry)}
+      <li>
+        <button
+          type="button"
+          className={cn(item, 'text-amber-700 hover:bg-amber-50 hover:text-amber-800')}
+          title={layout === 'bar' ? labels.upgradeLong : undefined}
+          onClick={(event) => {
+            if (!guard('upgrade')(event)) emit('upgrade:open', {});
+          }}
+        >
+          <CrownIcon />
+          <span className={labelClass}>{layout === 'bar' ? labels.upgrade : labels.upgradeLong}</span>
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SELECTABLE_SITES, LANGS } from '@/contracts/site';
+
+/**
+ * Texts the header's client islands show, translated on the server and passed as props: islands
+ * that call useTranslations would ship next-intl's message formatter with every page.
+ */
+export type HeaderLabels = {
+  region: { label: string; options: Record<(typeof SELECTABLE_SITES)[number], string> };
+  language: { label: string; options: Record<(typeof LANGS)[number], string> };
+  search: { label: string; placeholder: string; button: string };
+  shortcuts: { label: string; favorites: string; inquiry: string; upgrade: string; upgradeLong: string };
+  account: { signIn: string };
+  menu: { open: string; title: string; close: string; settings: string };
+};

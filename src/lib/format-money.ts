@@ -1,0 +1,30 @@
+import type { Money } from '@/contracts/catalog';
+
+/** Our two UI languages mapped to the Intl locale that formats numbers the way buyers expect. */
+const INTL_LOCALE: Record<string, string> = { zh: 'zh-CN', en: 'en-US' };
+
+// Intl.NumberFormat is costly to build; a listing formats dozens of prices with the same settings.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, currency: string): Intl.NumberFormat {
+  const intlLocale = INTL_LOCALE[locale] ?? 'en-US';
+  const key = `${intlLocale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // Every currency we sell in (USD, EUR, AUD, GBP) has two minor digits.
+    formatter = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formats money held in minor units (cents), e.g. {amount: 12345, currency: 'EUR'} → "€123.45". */
+export function formatMoney(money: Money, locale: string): string {
+  return formatterFor(locale, money.currency).format(money.amount / 100);
+}

@@ -1,0 +1,32 @@
+import { env } from '@/env';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Every number the account rules use, in one place (checklist rows 7, 9, 10, 13). */
+export const LIMITS = {
+  smsCode: { ttlMs: 5 * MINUTE, maxAttempts: 5 },
+  smsSend: {
+    perMobileGapMs: 60 * SECOND,
+    perMobileHour: 5,
+    perMobileDay: 10,
+    perIpHour: 20,
+    globalDay: () => env.SMS_DAILY_GLOBAL_CAP,
+  },
+  login: {
+    consecutiveFailures: 10,
+    failureWindowMs: DAY,
+    blockMs: 15 * MINUTE,
+    perAccountHour: 100,
+  },
+  passwordChange: { failuresPerHour: 10 },
+  session: {
+    idleMs: () => env.SESSION_IDLE_MINUTES * MINUTE,
+    absoluteMs: () => env.SESSION_ABSOLUTE_DAYS * DAY,
+    /** lastSeenAt is written at most this often (one UPDATE per minute per session, not per request). */
+    touchEveryMs: MINUTE,
+  },
+  time: { SECOND, MINUTE, HOUR, DAY },
+} as const;

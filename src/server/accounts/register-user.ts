@@ -1,0 +1,85 @@
+import { STATUS } from '@/contracts/envelope';
+import type { registerBodySchema } from '@/contracts/accounts';
+import type { Lang } from '@/contracts/site';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+import { now } from '../clock';
+import { auditLog, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
+import { logEvent } from '../security/safe-log';
+import { fieldError } from './account-errors';
+import { consumeSmsCode } from './consume-sms-code';
+import { regionLabel, resolveRegion } from './user-region';
+
+export type RegisterInput = z.output<typeof registerBodySchema>;
+
+/**
+ * POST /api/reg: a pending buyer account (no password — it is set after approval through the reset
+ * flow). Order matters: the form is checked first (a typo must not burn the code), then the code
+ * (so "already registered" is only ever told to whoever owns the phone), then one transaction
+ * creates the user and queues the operators' chat-bot message (row 23: the bot being down cannot
+ * fail the registration; the outbox retries).
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  context: { lang: Lang },
+): Promise<{ userId: number }> {
+  const region = resolveRegion(input);
+  if (!region) throw fieldError(context.lang, 'province', 'regionInvalid');
+  if (
+    !(await consumeSmsCode(db, {
+      mobile: input.mobile,
+      purpose: 'autopartsContactApply',
+      code: input.smsContent,
+    }))
+  ) {
+    throw fieldError(context.lang, 'smsContent', 'smsCodeInvalid');
+  }
+
+  const at = now();
+  const userId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        mobile: input.mobile,
+        name: input.name,
+        company: input.operatorGroupName,
+        duty: input.duty,
+        position: input.position ?? '',
+        provinceCode: region.provinceCode,
+        cityCode: region.cityCode,
+        districtCode: region.districtCode,
+        // The form's bands, when sent, are what the buyer chose; the spec's fixed 'A' otherwise.
+        gmvLevelCode: input.annualSales ?? input.gmvLevelCode,
+        businessYearCode: input.experienceYears ?? input.businessYearCode,
+        role: 'buyer',
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: users.mobile })
+      .returning({ id: users.id });
+    if (!created) throw new ApiError(STATUS.CONFLICT, 'mobileTaken');
+    // The applicant's language, so the approval SMS later speaks it.
+    await tx.insert(auditLog).values({
+      actorUserId: created.id,
+      action: 'user.register',
+      targetUserId: created.id,
+      details: { lang: context.lang },
+      createdAt: at,
+    });
+    await enqueueChatBotMessage(tx, {
+      type: 'user.applied',
+      name: input.name,
+      company: input.operatorGroupName,
+      mobile: input.mobile,
+      region: regionLabel(region.path),
+      appliedAt: at,
+    });
+    return created.id;
+  });
+  logEvent('info', 'account.registered', { userId, mobile: input.mobile });
+  return { userId };
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { now } from '../clock';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { hashSessionToken } from '../security/session-token';
+import { LIMITS } from './limits';
+
+export type SessionResolution =
+  /** No token was sent. */
+  | { state: 'none' }
+  /** A token that matches no session. */
+  | { state: 'unknown' }
+  /** The session existed but is over: revoked (logout, reset, disable…), idle too long, or past its absolute end. */
+  | { state: 'ended'; sessionId: number }
+  /** The session is fine but its user may no longer use the store (disabled, or not approved). */
+  | { state: 'unavailable'; sessionId: number; user: UserRow }
+  | { state: 'active'; sessionId: number; session: SessionRow; user: UserRow };
+
+/**
+ * Looks a bearer token up by its SHA-256 and decides whether it may act (rows 12–13). The user's
+ * status wins over the session's own state, so a disabled user's client hears 410002 ("account
+ * unavailable") rather than a generic "session ended". Refreshes lastSeenAt at most once a minute.
+ */
+export async function resolveSession(db: Db, token: string | null): Promise<SessionResolution> {
+  if (!token) return { state: 'none' };
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+  if (!row) return { state: 'unknown' };
+  const { session, user } = row;
+  if (user.status !== 'approved') return { state: 'unavailable', sessionId: session.id, user };
+  const at = now();
+  const idleEnd = session.lastSeenAt.getTime() + LIMITS.session.idleMs();
+  if (session.revokedAt || session.expiresAt <= at || idleEnd <= at.getTime())
+    return { state: 'ended', sessionId: session.id };
+  if (at.getTime() - session.lastSeenAt.getTime() >= LIMITS.session.touchEveryMs) {
+    // Conditional on the value read, so concurrent requests write once.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: at })
+      .where(and(eq(sessions.id, session.id), eq(sessions.lastSeenAt, session.lastSeenAt)));
+  }
+  return { state: 'active', sessionId: session.id, session, user };
+}

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { env } from '@/env';
+import { STATUS } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { resolveSession, type SessionResolution } from '../../accounts/resolve-session';
+import { clientIp } from '../../security/client-ip';
+import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
+import { tokenFromAuthorization } from '../../security/session-token';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../context';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The bearer token's resolution, computed once per request (XSRF binding and auth share it). */
+    sessionResolution: SessionResolution;
+    /** Set on private routes once the session is good. */
+    user: UserRow;
+    session: SessionRow;
+    /** Overrides the XSRF cookie binding for the answer (login: the new session; logout / dead session: visitor). */
+    xsrfBinding: string;
+  }
+}
+
+/** The request's session, looked up once (the XSRF middleware runs first and needs its id). */
+export async function sessionResolutionFor(c: Context<AppEnv>): Promise<SessionResolution> {
+  let resolution = c.get('sessionResolution');
+  if (!resolution) {
+    resolution = await resolveSession(await getDb(), tokenFromAuthorization(c.req.header('Authorization')));
+    c.set('sessionResolution', resolution);
+  }
+  return resolution;
+}
+
+/** XSRF binding (row 14): the id of the session the token names — even an ended one — else '' (visitor). */
+export async function xsrfBindingFor(c: Context<AppEnv>): Promise<string> {
+  const resolution = await sessionResolutionFor(c);
+  return 'sessionId' in resolution ? String(resolution.sessionId) : '';
+}
+
+/** The address limits are keyed on; see security/client-ip.ts. */
+export function requestIp(c: Context<AppEnv>): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return clientIp({
+    socketAddress: incoming?.socket?.remoteAddress,
+    forwardedFor: c.req.header('X-Forwarded-For'),
+    realIp: c.req.header('X-Real-IP'),
+    trustProxy: env.TRUST_PROXY,
+  });
+}
+
+function refuse(c: Context<AppEnv>, error: ApiError): never {
+  c.header('Cache-Control', 'no-store');
+  // The client drops its session on 41000x: hand it a visitor XSRF cookie for its next sign-in.
+  if (error.status !== STATUS.FORBIDDEN) c.set('xsrfBinding', '');
+  throw error;
+}
+
+/**
+ * Default deny (row 2): every registered /api route outside PUBLIC_ROUTES needs a live session —
+ * 410000 without a token, 410001 for an unknown/ended one, 410002 when the user may no longer use the
+ * store — and /api/admin/* also role admin (403000). Paths no route answers fall through to 404.
+ * Private answers are never cached (row 17).
+ */
+export function authMiddleware(app: { routes: readonly { method: string; path: string }[] }) {
+  let known: RoutePattern[] | undefined;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const path = c.req.path;
+    if (isPublicRoute(method, path)) return next();
+    known ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => compileRoutePattern(r.method, r.path));
+    if (!known.some((r) => r.method === method && r.regex.test(path))) return next();
+
+    const resolution = await sessionResolutionFor(c);
+    if (resolution.state === 'none') refuse(c, new ApiError(STATUS.UNAUTHENTICATED, 'unauthenticated'));
+    if (resolution.state === 'unknown' || resolution.state === 'ended')
+      refuse(c, new ApiError(STATUS.SESSION_EXPIRED, 'sessionExpired'));
+    if (resolution.state === 'unavailable')
+      refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
+    if (resolution.state !== 'active') throw new Error('unreachable');
+    if (path.startsWith('/api/admin/') && resolution.user.role !== 'admin')
+      refuse(c, new ApiError(STATUS.FORBIDDEN, 'forbidden'));
+
+    c.set('user', resolution.user);
+    c.set('session', resolution.session);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+}

@@ -1,0 +1,168 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  adminOutboxQuerySchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  rejectBodySchema,
+} from '@/contracts/accounts';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import { approveUser } from '../../accounts/approve-user';
+import { disableUser } from '../../accounts/disable-user';
+import { listUsers } from '../../accounts/list-users';
+import { rejectUser } from '../../accounts/reject-user';
+import { toAdminUser } from '../../accounts/to-user-info';
+import { listOutboxMessages } from '../../notifications/list-outbox-messages';
+import type { AppEnv } from '../context';
+import { localeQueryShape } from '../locale-query';
+import { commonErrors, json, jsonBody, okWith } from './auth';
+
+const security = [{ bearer: [] }];
+const adminErrors = {
+  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
+  403: json(
+    errorEnvelopeSchema,
+    '403000 forbidden (not an operator; or the target is an operator account); 403001 XSRF.',
+  ),
+  ...{ 400: commonErrors[400], 500: commonErrors[500] },
+};
+const idParam = {
+  params: z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
+  }),
+};
+const decisionErrors = {
+  404: json(errorEnvelopeSchema, '404000 userNotFound.'),
+  409: json(
+    errorEnvelopeSchema,
+    '409000 invalidTransition: only pending → approved|rejected, approved → disabled, disabled → approved.',
+  ),
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags: ['Operator'],
+  summary: 'Accounts by status and/or mobile (default: pending applications, oldest first)',
+  security,
+  request: { query: adminUserListQuerySchema.extend(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(adminUserListSchema), 'One page.'), ...adminErrors },
+});
+
+const decisionRoute = (decision: 'approve' | 'disable', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/api/admin/users/{id}/${decision}`,
+    tags: ['Operator'],
+    summary,
+    security,
+    request: { ...idParam, query: z.object(localeQueryShape) },
+    responses: {
+      200: json(envelopeSchema(adminUserSchema), 'Decided; audited.'),
+      ...decisionErrors,
+      ...adminErrors,
+    },
+  });
+
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/reject',
+  tags: ['Operator'],
+  summary: 'Reject an application with a reason (1–200 characters); SMS to the buyer',
+  security,
+  request: { ...idParam, query: z.object(localeQueryShape), ...jsonBody(rejectBodySchema) },
+  responses: {
+    200: json(envelopeSchema(adminUserSchema), 'Decided; audited.'),
+    ...decisionErrors,
+    ...adminErrors,
+  },
+});
+
+const outboxRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/outbox',
+  tags: ['Operator'],
+  summary: 'SMS log (newest first)',
+  description: 'Verification codes are readable only with the console (development) carrier.',
+  security,
+  request: { query: adminOutboxQuerySchema.extend(localeQueryShape) },
+  responses: {
+    200: json(
+      envelopeSchema(
+        z.array(
+          z.object({
+            id: z.number().int(),
+            channel: z.string(),
+            status: z.string(),
+            attempts: z.number().int(),
+            createdAt: z.string(),
+            sentAt: z.string().nullable(),
+            provider: z.string().nullable(),
+            to: z.string().nullable(),
+            text: z.string(),
+          }),
+        ),
+      ),
+      'Messages.',
+    ),
+    ...adminErrors,
+  },
+});
+
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(listRoute, async (c) => {
+    const { status, mobile, page, pageSize } = c.req.valid('query');
+    return okWith(c, 'ok', await listUsers(await getDb(), { status, mobile, page, pageSize }));
+  });
+
+  app.openapi(
+    decisionRoute('approve', 'Approve an application (or re-enable a disabled account); SMS to the buyer'),
+    async (c) => {
+      const user = await approveUser(await getDb(), {
+        actorUserId: c.get('user').id,
+        userId: c.req.valid('param').id,
+      });
+      return okWith(c, 'userApproved', toAdminUser(user));
+    },
+  );
+
+  app.openapi(rejectRoute, async (c) => {
+    const { reason } = c.req.valid('json');
+    const user = await rejectUser(await getDb(), {
+      actorUserId: c.get('user').id,
+      userId: c.req.valid('param').id,
+      reason,
+    });
+    return okWith(c, 'userRejected', toAdminUser(user));
+  });
+
+  app.openapi(
+    decisionRoute('disable', 'Disable an approved account; its sessions end at once'),
+    async (c) => {
+      const user = await disableUser(await getDb(), {
+        actorUserId: c.get('user').id,
+        userId: c.req.valid('param').id,
+      });
+      return okWith(c, 'userDisabled', toAdminUser(user));
+    },
+  );
+
+  app.openapi(outboxRoute, async (c) => {
+    const { mobile, limit } = c.req.valid('query');
+    const rows = await listOutboxMessages(await getDb(), { mobile, channel: 'sms', limit });
+    return okWith(
+      c,
+      'ok',
+      rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+    );
+  });
+}

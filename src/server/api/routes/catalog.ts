@@ -1,0 +1,163 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  categoryTreeSchema,
+  type CategoryTree,
+  cidListSchema,
+  DEFAULT_PAGE_SIZE,
+  HOT_CATEGORY_IDS,
+  MAX_PAGE_SIZE,
+  hotCategoryQuerySchema,
+  hotCategorySchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  skuCodeSchema,
+  splitCidList,
+} from '@/contracts/catalog';
+import { envelopeSchema, errorEnvelopeSchema, STATUS } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import { listCategoryTree } from '../../catalog/list-category-tree';
+import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
+import { listProducts } from '../../catalog/list-products';
+import { getProductBySku } from '../../catalog/get-product-by-sku';
+import { ApiError } from '../api-error';
+import { cachePublicly } from '../cache-control';
+import type { AppEnv } from '../context';
+import { localeQueryShape } from '../locale-query';
+import { fail, failWith, ok } from '../respond';
+import { validationError } from '../validation-errors';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = {
+  400: json(errorEnvelopeSchema, 'Bad request: 400000 (unknown site/lang) or 400001 (a parameter is not valid; `errors` lists the fields).'),
+  500: json(errorEnvelopeSchema, 'Unexpected failure (500000); `msg` never carries details.'),
+  503: json(errorEnvelopeSchema, 'Database briefly unavailable (503000); retry.'),
+};
+
+const categoryTreeRoute = createRoute({
+  method: 'get',
+  path: '/api/cate',
+  tags: ['Catalogue'],
+  summary: 'Category tree',
+  description: 'All categories, two levels, in display order. `title` is Chinese, `title_en` English; `pid` is 0 at the top.',
+  request: { query: z.object(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(categoryTreeSchema), 'The tree.'), ...errors },
+});
+
+const hotCategoryRoute = createRoute({
+  method: 'get',
+  path: '/api/cate/product',
+  tags: ['Catalogue'],
+  summary: 'Hot category products',
+  description: `Home-page rows: for each cid in order, up to 8 products (a top category includes its subcategories). Unknown cids are skipped. Default cids: ${HOT_CATEGORY_IDS.join(',')}.`,
+  request: {
+    query: hotCategoryQuerySchema
+      .extend({
+        cids: hotCategoryQuerySchema.shape.cids.meta({
+          description: 'Comma-separated category codes (2 or 4 digits), at most 20.',
+          example: '13,1003,08',
+        }),
+      })
+      .extend(localeQueryShape),
+  },
+  responses: { 200: json(envelopeSchema(z.array(hotCategorySchema)), 'One row per known cid.'), ...errors },
+});
+
+const productListRoute = createRoute({
+  method: 'get',
+  path: '/api/products',
+  tags: ['Catalogue'],
+  summary: 'Product listing',
+  description:
+    'Active products, paginated. `cid` "0" or absent = all; a top cid includes its subcategories. `keyword` matches titles, brand, part number, OE numbers and SKU (literal, case-insensitive). Prices are in the site currency, in cents.',
+  request: {
+    query: productListQuerySchema
+      .extend({
+        keyword: productListQuerySchema.shape.keyword.meta({ description: 'Search text, at most 100 characters.' }),
+        cid: productListQuerySchema.shape.cid.meta({ description: 'Category code; "0" = all.', example: '10' }),
+        page: productListQuerySchema.shape.page.meta({ description: '1-based page.', type: 'integer', minimum: 1, maximum: 10_000, default: 1 }),
+        pageSize: productListQuerySchema.shape.pageSize.meta({ description: 'Items per page.', type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+        sort: productListQuerySchema.shape.sort.meta({ description: 'relevance (default), newest, price_asc, price_desc.' }),
+      })
+      .extend(localeQueryShape),
+  },
+  responses: {
+    200: json(envelopeSchema(productListSchema), 'One page with total and pageCount.'),
+    404: json(errorEnvelopeSchema, 'Unknown category (404000, categoryNotFound).'),
+    ...errors,
+  },
+});
+
+const productDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/products/{skuCode}',
+  tags: ['Catalogue'],
+  summary: 'Product detail',
+  description:
+    'One active product with breadcrumbs, localized specs, fitments and all images. A SKU that is not well-formed cannot exist, so it answers 404000 like an unknown one.',
+  request: {
+    params: z.object({ skuCode: skuCodeSchema.meta({ description: 'Product code: A–Z, 0–9 and hyphens, 3–40 characters.', example: 'PM-1003-000123' }) }),
+    query: z.object(localeQueryShape),
+  },
+  responses: {
+    200: json(envelopeSchema(productDetailSchema), 'The product.'),
+    404: json(errorEnvelopeSchema, 'No such (active) product (404000, productNotFound).'),
+    ...errors,
+  },
+});
+
+/** The SKU as echoed in a message: bounded and printable, never the raw path. */
+function shownSku(raw: string): string {
+  return raw.replace(/[^\w-]/g, '?').slice(0, 40);
+}
+
+export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(categoryTreeRoute, async (c) => {
+    // Typed as the two-level wire shape (the recursive type does not survive JSON typing).
+    const tree: CategoryTree = await listCategoryTree(await getDb());
+    cachePublicly(c);
+    return ok(c, tree);
+  });
+
+  app.openapi(hotCategoryRoute, async (c) => {
+    const requested = splitCidList(c.req.valid('query').cids);
+    const checked = cidListSchema.safeParse(requested);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({ ...issue, path: ['cids', ...issue.path] }));
+      throw validationError(c.get('lang'), issues);
+    }
+    const cids = checked.data.length ? checked.data : [...HOT_CATEGORY_IDS];
+    const rows = await listHotCategoryProducts(await getDb(), { cids, site: c.get('site'), lang: c.get('lang') });
+    cachePublicly(c);
+    return ok(c, rows);
+  });
+
+  app.openapi(productListRoute, async (c) => {
+    const { site: _site, lang: _lang, ...query } = c.req.valid('query');
+    const list = await listProducts(await getDb(), { ...query, site: c.get('site'), lang: c.get('lang') });
+    cachePublicly(c);
+    return ok(c, list);
+  });
+
+  app.openapi(
+    productDetailRoute,
+    async (c) => {
+      const { skuCode } = c.req.valid('param');
+      const product = await getProductBySku(await getDb(), { skuCode, site: c.get('site'), lang: c.get('lang') });
+      if (!product) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: skuCode });
+      cachePublicly(c);
+      return ok(c, product);
+    },
+    // A malformed SKU names no product: answer like an unknown one rather than as a form error.
+    (result, c) => {
+      if (result.success) return;
+      if (result.target === 'param') {
+        return fail(c, STATUS.NOT_FOUND, 'productNotFound', { sku: shownSku(c.req.param('skuCode') ?? '') });
+      }
+      return failWith(c, validationError(c.get('lang'), result.error.issues));
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { errorEnvelopeSchema } from '@/contracts/envelope';
+import { getRegionResponse } from '../../regions/region-response';
+import type { AppEnv } from '../context';
+import { localeQueryShape } from '../locale-query';
+
+/*
+ * GET /proxy/amap/ — the region picker's data. It mimics AMap's district API (the spec's "separate proxy
+ * host"), so it answers AMap's `{status:'1', info:'OK', districts}` and NOT our envelope. Outside /api:
+ * no auth, no XSRF. The tree is static: serialised once, cached for a day, ETag'd, pre-gzipped where possible.
+ */
+
+export const REGION_CACHE_CONTROL = 'public, max-age=86400';
+
+const regionFields = { adcode: z.string(), name: z.string(), nameEn: z.string() };
+// z.never() has no OpenAPI form (it breaks the whole document): an always-empty array instead.
+const noChildren = z.array(z.unknown()).max(0).openapi({ description: 'Always empty at this level.' });
+const districtSchema = z.object({ ...regionFields, level: z.literal('district'), districts: noChildren });
+const citySchema = z.object({
+  ...regionFields,
+  level: z.literal('city'),
+  districts: z.array(districtSchema),
+});
+const provinceSchema = z.object({
+  ...regionFields,
+  level: z.literal('province'),
+  districts: z.array(citySchema),
+});
+const amapDistrictResponseSchema = z
+  .object({ status: z.literal('1'), info: z.literal('OK'), districts: z.array(provinceSchema) })
+  .openapi('AmapDistricts');
+
+const routeFor = (path: string, hide: boolean) =>
+  createRoute({
+    method: 'get',
+    path,
+    hide,
+    tags: ['Regions'],
+    summary: 'Chinese administrative divisions (AMap-compatible)',
+    description:
+      'Provinces (31 + Hong Kong, Macau, Taiwan) → cities → districts, sorted by adcode at every level. ' +
+      'Cities without a county level (东莞, 中山, 儋州, 嘉峪关, the 省直辖县级 units, HK/Macau districts) have `districts: []`; ' +
+      'Taiwan has none. Not wrapped in the usual envelope. Cached for a day (ETag / If-None-Match → 304); gzip when accepted and served by the standalone API server.',
+    request: { query: z.object(localeQueryShape) },
+    responses: {
+      200: {
+        content: { 'application/json': { schema: amapDistrictResponseSchema } },
+        description: 'The whole tree.',
+      },
+      304: { description: 'Not modified (If-None-Match matched).' },
+      400: {
+        content: { 'application/json': { schema: errorEnvelopeSchema } },
+        description: 'Unknown site/lang (400000), in our envelope.',
+      },
+    },
+  });
+
+/** True when the client takes gzip (and did not refuse it with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Pre-gzipped bytes may only go out when this app owns the socket (`npm run start:api`, @hono/node-server,
+ * which passes its Node bindings as `c.env`). Behind a Next route handler Next 16 drops `Content-Encoding`
+ * from the Response (send-response.ts FORBIDDEN_HEADERS), so gzip bytes would reach the client unlabelled;
+ * there compression is Next's / the CDN's job.
+ */
+function ownsTheSocket(c: Context<AppEnv>): boolean {
+  return (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+}
+
+function serveRegions(c: Context<AppEnv>): Response {
+  const body = getRegionResponse();
+  const negotiate = ownsTheSocket(c);
+  const headers: Record<string, string> = { 'Cache-Control': REGION_CACHE_CONTROL, ETag: body.etag };
+  if (negotiate) headers.Vary = 'Accept-Encoding';
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers['Content-Type'] = 'application/json; charset=UTF-8';
+  if (negotiate && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(body.gzip, { status: 200, headers });
+  }
+  return new Response(body.json, { status: 200, headers });
+}
+
+export function registerRegionRoutes(app: OpenAPIHono<AppEnv>): void {
+  // Both spellings: the spec writes /proxy/amap/, clients often drop the slash (Hono routes are strict).
+  app.openapi(routeFor('/proxy/amap/', false), (c) => serveRegions(c));
+  app.openapi(routeFor('/proxy/amap', true), (c) => serveRegions(c));
+}

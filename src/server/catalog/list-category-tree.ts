@@ -1,0 +1,15 @@
+import { asc } from 'drizzle-orm';
+import type { CategoryNode } from '@/contracts/catalog';
+import { categories } from '../db/schema';
+import type { Db } from '../db/types';
+import { categoryColumns } from './category-columns';
+import { buildCategoryTree } from './category-node';
+
+/** The whole two-level tree (a few hundred rows at most), ordered as the catalogue manager set it. */
+export async function listCategoryTree(db: Db): Promise<CategoryNode[]> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return buildCategoryTree(rows);
+}

@@ -1,0 +1,33 @@
+import type { Lang } from '@/contracts/site';
+
+export type OutboxChannel = 'sms' | 'chatbot';
+
+export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected';
+
+/** What an `sms` outbox row carries: everything the carrier needs, and the rendered text for the operator's log. */
+export type SmsPayload = {
+  to: string;
+  template: SmsTemplate;
+  params: Record<string, string>;
+  lang: Lang;
+  text: string;
+  /** A verification code is useless after its 5 minutes: the worker drops it instead of sending it late. */
+  expiresAt?: string;
+};
+
+/**
+ * A `chatbot` outbox row. The fields are kept separately (not only the rendered text) because each vendor
+ * needs its own escaping; the mobile is stored already masked — the operator's group never needs more.
+ */
+export type ChatBotPayload = {
+  type: 'user.applied';
+  name: string;
+  company: string;
+  region: string;
+  maskedMobile: string;
+  appliedAt: string;
+  text: string;
+};
+
+/** Replaces the code in a stored SMS once a real carrier has it: nobody reads codes back from the database. */
+export const SCRUBBED_CODE = '******';

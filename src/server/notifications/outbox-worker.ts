@@ -1,0 +1,62 @@
+import { env } from '@/env';
+import { getDb } from '@/server/db';
+import type { Db } from '@/server/db/types';
+import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
+import { deliverDueMessages } from './deliver-due-messages';
+import { logLine } from './log-line';
+
+export { deliverDueMessages } from './deliver-due-messages';
+
+const holder = globalThis as typeof globalThis & { __partsmallOutboxWorker?: () => void };
+
+/**
+ * Polls the outbox every OUTBOX_POLL_MS (immediately again while batches come back full). One pass at a
+ * time: the next is scheduled only after the previous one finished. The timer is unref'd so it never
+ * keeps the process alive; SIGTERM stops it. One worker per process (Next may load this module twice);
+ * several processes on PostgreSQL share the work through SKIP LOCKED.
+ */
+export function startOutboxWorker(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => void {
+  if (holder.__partsmallOutboxWorker) return holder.__partsmallOutboxWorker;
+  smsProviderFromEnv(); // a half-configured carrier stops the start here, with the missing variable names
+  const intervalMs = options.intervalMs ?? env.OUTBOX_POLL_MS;
+  const openDb = options.db ?? getDb;
+  const batch = 10;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref();
+  };
+
+  const tick = async () => {
+    let full = false;
+    try {
+      const { sent, failed } = await deliverDueMessages(await openDb(), { limit: batch });
+      full = sent + failed === batch;
+    } catch (err) {
+      // The database may be briefly away (R3): keep polling, it comes back.
+      logLine('error', 'outbox.worker', { error: err instanceof Error ? err.message : String(err) });
+    }
+    schedule(full ? 0 : intervalMs);
+  };
+
+  const onSigterm = () => {
+    stop();
+    // Our listener must not cancel Node's default exit when nobody else handles SIGTERM.
+    if (process.listenerCount('SIGTERM') === 0) process.kill(process.pid, 'SIGTERM');
+  };
+
+  const stop = () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    process.removeListener('SIGTERM', onSigterm);
+    if (holder.__partsmallOutboxWorker === stop) holder.__partsmallOutboxWorker = undefined;
+  };
+
+  process.on('SIGTERM', onSigterm);
+  holder.__partsmallOutboxWorker = stop;
+  schedule(0);
+  return stop;
+}

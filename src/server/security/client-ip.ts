@@ -1,0 +1,25 @@
+/**
+ * The address rate limits are keyed on (rows 7 and 10). The socket's address when this process owns
+ * the socket (@hono/node-server passes its bindings as `c.env`). Forwarding headers are believed only
+ * when TRUST_PROXY says a proxy we run sets them (otherwise anyone could rotate X-Forwarded-For);
+ * then the right-most X-Forwarded-For entry, the one our proxy appended. Without either — in-process
+ * tests, or Next route handlers without TRUST_PROXY — every caller shares the key 'local'.
+ */
+export function clientIp(input: {
+  socketAddress?: string | null;
+  forwardedFor?: string | null;
+  realIp?: string | null;
+  trustProxy: boolean;
+}): string {
+  if (input.trustProxy) {
+    const last = input.forwardedFor
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    const candidate = last ?? input.realIp?.trim();
+    if (candidate) return candidate.slice(0, 64);
+  }
+  if (input.socketAddress) return input.socketAddress.slice(0, 64);
+  return 'local';
+}

@@ -1,0 +1,37 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's minimum (checklist row 6): m = 19456 KiB, t = 2, p = 1 (~15–40 ms here).
+ * The PHC string carries its own parameters, so raising them later only affects new hashes.
+ */
+export const ARGON2_OPTIONS = {
+  // Algorithm is a const enum (not importable under isolatedModules): 2 = Argon2id.
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(phc: string, password: string): Promise<boolean> {
+  try {
+    return await verify(phc, password);
+  } catch {
+    return false; // a malformed stored hash never signs anyone in
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real check, for unknown numbers and accounts without a password, so the
+ * answer time does not tell whether an account exists (row 8). Always false.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword('partsmall-dummy-password-never-matches');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

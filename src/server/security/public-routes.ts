@@ -1,0 +1,42 @@
+/*
+ * The route manifest's public side (checklist row 2, default deny): every /api route NOT listed here
+ * needs a signed-in session, whoever adds it. Patterns use Hono's syntax (`:param`). HEAD counts as GET.
+ * /proxy/amap/ (region picker) lives outside /api and is public too: listed for the record.
+ */
+export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string }[] = [
+  { method: 'GET', path: '/api/cate', why: 'catalogue' },
+  { method: 'GET', path: '/api/cate/product', why: 'catalogue' },
+  { method: 'GET', path: '/api/products', why: 'catalogue' },
+  { method: 'GET', path: '/api/products/:skuCode', why: 'catalogue' },
+  { method: 'GET', path: '/api/openapi.json', why: 'API description' },
+  { method: 'GET', path: '/api/docs', why: 'API description' },
+  { method: 'GET', path: '/proxy/amap', why: 'region picker' },
+  { method: 'GET', path: '/proxy/amap/', why: 'region picker' },
+  { method: 'POST', path: '/api/login', why: 'sign-in' },
+  { method: 'POST', path: '/api/reg', why: 'registration' },
+  { method: 'POST', path: '/api/send/sms', why: 'registration / reset codes' },
+  { method: 'POST', path: '/api/reset', why: 'password reset' },
+];
+
+export type RoutePattern = { method: string; path: string; regex: RegExp };
+
+/** `/api/products/:skuCode` → /^\/api\/products\/[^/]+$/ (also `:id{[0-9]+}` and a trailing `*`). */
+export function compileRoutePattern(method: string, path: string): RoutePattern {
+  let source = '';
+  for (const segment of path.split('/').slice(1)) {
+    source += '/';
+    if (segment === '*') source += '.*';
+    else if (segment.startsWith(':')) {
+      const custom = /^:[^{]+\{(.+)\}\??$/.exec(segment);
+      source += custom ? `(?:${custom[1]})` : '[^/]+';
+    } else source += segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return { method: method.toUpperCase(), path, regex: new RegExp(`^${source || '/'}$`) };
+}
+
+const compiledPublic = PUBLIC_ROUTES.map((route) => compileRoutePattern(route.method, route.path));
+
+export function isPublicRoute(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return compiledPublic.some((route) => route.method === m && route.regex.test(path));
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/server/db';
+import { enqueueSms } from '@/server/notifications/enqueue-sms';
+import { listOutboxMessages } from '@/server/notifications/list-outbox-messages';
+import { startOutboxWorker } from '@/server/notifications/outbox-worker';
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
+describe('startOutboxWorker', () => {
+  it('polls, delivers with the configured (console) carrier, and is one per process', async () => {
+    const db = await getDb();
+    await db.execute(sql`TRUNCATE outbox RESTART IDENTITY`);
+    const before = process.listenerCount('SIGTERM');
+    stop = startOutboxWorker({ intervalMs: 50 });
+    expect(startOutboxWorker({ intervalMs: 50 })).toBe(stop);
+    expect(process.listenerCount('SIGTERM')).toBe(before + 1);
+
+    await enqueueSms(db, { mobile: '13812341234', template: 'verificationCode', params: { code: '987654' }, lang: 'zh' });
+    await vi.waitFor(async () => expect((await listOutboxMessages(db, {}))[0]!.status).toBe('sent'), { timeout: 5_000 });
+    expect((await listOutboxMessages(db, {}))[0]).toMatchObject({ provider: 'console', to: '13812341234' });
+
+    stop();
+    expect(process.listenerCount('SIGTERM')).toBe(before);
+    await enqueueSms(db, { mobile: '13812341234', template: 'verificationCode', params: { code: '111111' }, lang: 'zh' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await listOutboxMessages(db, {}))[0]!.status).toBe('pending');
+  });
+
+  it('keeps polling when a pass fails (database briefly away)', async () => {
+    let calls = 0;
+    stop = startOutboxWorker({
+      intervalMs: 20,
+      db: () => {
+        calls += 1;
+        return Promise.reject(new Error('database unavailable'));
+      },
+    });
+    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 2_000 });
+  });
+});

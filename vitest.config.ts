@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      { find: /^@messages\//, replacement: `${path.join(root, 'messages')}/` },
+      { find: /^@tests\//, replacement: `${path.join(root, 'tests')}/` },
+    ],
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // CI has two cores; each test file gets its own process (and so its own fresh database).
+    pool: 'forks',
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/db-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+    // src/env.ts parses process.env at import: give it a complete, test-only environment.
+    env: {
+      NODE_ENV: 'test',
+      SEED_DISABLED: '1',
+      DATABASE_URL: '',
+      DATA_DIR: path.join(root, 'data', 'vitest-unused'),
+      LOG_LEVEL: 'silent',
+    },
+  },
+});
