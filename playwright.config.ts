@@ -25,7 +25,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // A Chinese-speaking buyer by default; tests that need English go to /en explicitly.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}/api/cate`,
