@@ -1,13 +1,11 @@
 'use client';
 
-import { useOptimistic, useTransition } from 'react';
 import { emit } from '@/client/event-bus';
 import { setRegion } from '@/client/user-preferences-store';
-import { cn } from '@/components/ui/cn';
-import { NativeSelect } from '@/components/ui/native-select';
 import { isSite, SELECTABLE_SITES, type Site } from '@/contracts/site';
 import { useRouter } from '@/i18n/navigation';
 import type { HeaderLabels } from '../header-labels';
+import { PreferenceSelect } from './preference-select';
 
 /**
  * Region (and so currency) picker. The page shows `site` (it comes from the URL segment the proxy
@@ -24,31 +22,19 @@ export function RegionSelect({
   className?: string;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useOptimistic(site);
 
   return (
-    <NativeSelect
-      aria-label={labels.label}
-      aria-busy={pending || undefined}
-      value={shown}
-      className={cn('h-8', pending && 'opacity-70', className)}
-      onChange={(event) => {
-        const region = event.target.value;
-        if (!isSite(region) || region === site) return;
-        startTransition(() => {
-          setShown(region);
-          setRegion(region);
-          emit('region:update', { region });
-          router.refresh();
-        });
+    <PreferenceSelect
+      label={labels.label}
+      value={site}
+      options={SELECTABLE_SITES.map((value) => ({ value, label: labels.options[value] }))}
+      isValue={isSite}
+      className={className}
+      onChoose={(region) => {
+        setRegion(region);
+        emit('region:update', { region });
+        router.refresh();
       }}
-    >
-      {SELECTABLE_SITES.map((value) => (
-        <option key={value} value={value}>
-          {labels.options[value]}
-        </option>
-      ))}
-    </NativeSelect>
+    />
   );
 }
