@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './tests/e2e/support/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -28,11 +29,22 @@ export default defineConfig({
   // A Chinese-speaking buyer by default; tests that need English go to /en explicitly.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -p ${PORT}`,
+    // The production server (scripts/serve.ts: Next behind our node:http server), as `npm start` runs it.
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/api/cate`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', SEED_PRODUCTS: '3000' },
+    env: {
+      DATA_DIR,
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+      SEED_PRODUCTS: '3000',
+      // The operator account the journeys use to read the SMS log and approve applications.
+      ADMIN_MOBILE: E2E_ADMIN_MOBILE,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SMS_PROVIDER: 'console',
+      SMS_RESEND_GAP_SECONDS: '1',
+    },
     stdout: 'pipe',
   },
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bin, run } from './lib/run';
 import { ensureChromium } from './lib/ensure-chromium';
+import { findLeakedSecrets, SECRET_CANARY_ENV } from './lib/secret-canary';
 
 type Tally = { passed: number; failed: number };
 const tally: Tally = { passed: 0, failed: 0 };
@@ -19,12 +20,21 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
 }
 
 /** A check that is not a test file (lint, types, build) counts as one test. */
-async function check(name: string, command: string, args: string[]): Promise<boolean> {
-  const ok = await step(name, command, args);
+async function check(name: string, command: string, args: string[], env = baseEnv): Promise<boolean> {
+  const ok = await step(name, command, args, env);
   if (ok) tally.passed++;
   else tally.failed++;
   console.log(`${ok ? '✓' : '✗'} ${name}`);
   return ok;
+}
+
+/** Row 24: the build ran with canary secrets; none may appear in what browsers download. */
+function checkNoSecretsInClientBundles(): void {
+  const leaks = findLeakedSecrets();
+  const ok = leaks.length === 0;
+  if (ok) tally.passed++;
+  else tally.failed++;
+  console.log(`${ok ? '✓' : '✗'} no server secret in client bundles${ok ? '' : `: ${leaks.join(', ')}`}`);
 }
 
 function countVitest(file: string): Tally | null {
@@ -66,7 +76,8 @@ async function main() {
 
   if (!ensureChromium()) {
     tally.failed++;
-  } else if (await check('production build', bin('next'), ['build'])) {
+  } else if (await check('production build', bin('next'), ['build'], { ...baseEnv, ...SECRET_CANARY_ENV })) {
+    checkNoSecretsInClientBundles();
     const out = path.join(reportDir, 'playwright.json');
     const ok = await step('browser tests', bin('playwright'), ['test'], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const counts = countPlaywright(out);

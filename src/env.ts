@@ -37,6 +37,11 @@ const serverSchema = z.object({
   FILING_NUMBER: z.string().default('沪ICP备2026000000号-1'),
   /** Set when running behind a trusted reverse proxy: then X-Forwarded-For names the client. */
   TRUST_PROXY: bool,
+  /**
+   * Set by scripts/serve.ts itself (never by hand): our server overwrote X-Forwarded-For with the
+   * socket's address, so the API may read the client from it even without TRUST_PROXY.
+   */
+  SERVER_STAMPS_CLIENT_IP: bool,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 
   // --- Accounts and sessions ---
@@ -56,6 +61,11 @@ const serverSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Verification SMS the whole store may send per day; beyond it /api/send/sms answers 503 (cost circuit). */
   SMS_DAILY_GLOBAL_CAP: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Seconds before the same number may be sent another code (checklist row 10). Keep the default; the
+   * browser journeys lower it so one buyer can register and reset twice without waiting a minute each time.
+   */
+  SMS_RESEND_GAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Secret for SMS-code HMACs; generated and kept in the database when unset. */
   SMS_CODE_SECRET: z.string().min(32).optional(),
 

@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 export const LIMITS = {
   smsCode: { ttlMs: 5 * MINUTE, maxAttempts: 5 },
   smsSend: {
-    perMobileGapMs: 60 * SECOND,
+    perMobileGapMs: () => env.SMS_RESEND_GAP_SECONDS * SECOND,
     perMobileHour: 5,
     perMobileDay: 10,
     perIpHour: 20,

@@ -24,7 +24,7 @@ function chinaDay(at: Date): string {
  */
 async function enforceSendLimits(db: Db, mobile: string, ip: string): Promise<void> {
   const { smsSend, time } = LIMITS;
-  const gap = await hitRateLimit(db, `sms-gap:${mobile}`, smsSend.perMobileGapMs);
+  const gap = await hitRateLimit(db, `sms-gap:${mobile}`, smsSend.perMobileGapMs());
   if (gap.count > 1)
     throw new ApiError(STATUS.RATE_LIMITED, 'smsTooSoon', { seconds: secondsUntil(gap.windowEndsAt) });
   const perIp = await hitRateLimit(db, `sms-ip:${ip}`, time.HOUR);

@@ -2,8 +2,10 @@
  * The address rate limits are keyed on (rows 7 and 10). The socket's address when this process owns
  * the socket (@hono/node-server passes its bindings as `c.env`). Forwarding headers are believed only
  * when TRUST_PROXY says a proxy we run sets them (otherwise anyone could rotate X-Forwarded-For);
- * then the right-most X-Forwarded-For entry, the one our proxy appended. Without either — in-process
- * tests, or Next route handlers without TRUST_PROXY — every caller shares the key 'local'.
+ * then the right-most X-Forwarded-For entry, the one our proxy appended. Behind Next (no socket) our
+ * own server, scripts/serve.ts, writes the socket's address into X-Forwarded-For and says so
+ * (SERVER_STAMPS_CLIENT_IP), which callers pass here as `trustProxy`. Without any of these —
+ * in-process tests, or a bare `next start` — every caller shares the key 'local'.
  */
 export function clientIp(input: {
   socketAddress?: string | null;

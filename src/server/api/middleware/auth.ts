@@ -46,7 +46,7 @@ export function requestIp(c: Context<AppEnv>): string {
     socketAddress: incoming?.socket?.remoteAddress,
     forwardedFor: c.req.header('X-Forwarded-For'),
     realIp: c.req.header('X-Real-IP'),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY || env.SERVER_STAMPS_CLIENT_IP,
   });
 }
 

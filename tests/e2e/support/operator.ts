@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { request, type APIRequestContext } from '@playwright/test';
+
+/**
+ * What the store's operator does during the journeys: reads the SMS log (the console carrier keeps
+ * the text, codes included, in the outbox) and approves applications with the admin CLI — both
+ * through the running server, as they would on a real embedded-database install.
+ */
+export const E2E_ADMIN_MOBILE = '13800000000';
+export const E2E_ADMIN_PASSWORD = 'e2e-Operator-2026!';
+
+const run = promisify(execFile);
+
+type Envelope<T> = { status: number; msg: string; data: T };
+type OutboxRow = { id: number; to: string | null; text: string; createdAt: string };
+
+async function operatorSession(baseURL: string): Promise<{ api: APIRequestContext; token: string }> {
+  const api = await request.newContext({ baseURL });
+  // Any GET under /api hands out the XSRF cookie that the sign-in POST must echo.
+  await api.get('/api/cate');
+  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await api.post('/api/login', {
+    data: { username: E2E_ADMIN_MOBILE, password: E2E_ADMIN_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  const body = (await res.json()) as Envelope<{ token: string }>;
+  if (body.status !== 200) throw new Error(`operator sign-in failed: ${body.status} ${body.msg}`);
+  return { api, token: body.data.token };
+}
+
+/** The newest verification code sent to `mobile` after `since` (polls: the outbox worker is async). */
+export async function readSmsCode(baseURL: string, mobile: string, since = new Date(0)): Promise<string> {
+  const { api, token } = await operatorSession(baseURL);
+  try {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const res = await api.get(`/api/admin/outbox?mobile=${mobile}&limit=20`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as Envelope<OutboxRow[]>;
+      const row = body.data?.find((r) => new Date(r.createdAt) >= since && /\b\d{6}\b/.test(r.text));
+      const code = row?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no SMS code for ${mobile} in the outbox`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `npm run admin -- <args>` against the running server; returns stdout, throws with stderr on failure. */
+export async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', ...args, '--url', baseURL], {
+    env: { ...process.env, ADMIN_MOBILE: E2E_ADMIN_MOBILE, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    timeout: 60_000,
+  });
+  return stdout;
+}
