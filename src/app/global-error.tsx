@@ -1,60 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy } from 'react';
 import './globals.css';
 
-type Texts = { message: string; goHome: string; retry: string };
-
 /**
- * Last-resort error page, used when the root layout itself fails (no providers exist then). Its
- * texts come from messages/*.json, loaded only when this page shows, so pages do not carry them.
+ * Last-resort error page, used when the root layout itself fails (no providers exist then). Next
+ * ships this file with every page, so it is only a loader: the view and its texts download when
+ * it actually shows (ADR 0010).
  */
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const [locale] = useState(() =>
-    typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh',
-  );
-  const [texts, setTexts] = useState<Texts | null>(null);
+const GlobalErrorView = lazy(() =>
+  import('@/features/error-page/components/global-error-view').then((m) => ({ default: m.GlobalErrorView })),
+);
 
-  useEffect(() => {
-    console.error(error);
-    const load = locale === 'en' ? import('@messages/en.json') : import('@messages/zh.json');
-    load
-      .then(({ default: m }) =>
-        setTexts({ message: m.error['500'], goHome: m.common.goHome, retry: m.common.retry }),
-      )
-      .catch(() => setTexts(null));
-  }, [error, locale]);
-
-  return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
-      <body className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 text-center font-sans text-ink">
-        <title>500</title>
-        <p aria-hidden="true" className="text-8xl font-black text-brand-700">
-          500
-        </p>
-        <h1 className="mt-4 min-h-8 text-xl font-semibold text-slate-900">{texts?.message}</h1>
-        <div className="mt-8 flex gap-3">
-          <a
-            href={locale === 'en' ? '/en' : '/'}
-            className="inline-flex h-12 items-center rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-          >
-            {texts?.goHome ?? '↩'}
-          </a>
-          <button
-            type="button"
-            onClick={reset}
-            className="inline-flex h-12 items-center rounded-md border border-slate-300 bg-white px-6 font-medium text-slate-800 hover:border-brand-600"
-          >
-            {texts?.retry ?? '⟳'}
-          </button>
-        </div>
-      </body>
-    </html>
-  );
+export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <GlobalErrorView {...props} />;
 }

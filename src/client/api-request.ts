@@ -1,10 +1,14 @@
 import { toast } from 'sonner';
-import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope';
+import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
 import { apiClientRuntime } from './api-client-runtime';
 import { readCookie } from './cookies';
 import { emit } from './event-bus';
+import { requestToaster } from './toaster-request';
 import { userAccount, userAccountStore } from './user-account-store';
 import { preferencesStore } from './user-preferences-store';
+
+// Any module that calls the API may toast: have the (lazily loaded) toast container ready.
+requestToaster();
 
 export const API_TIMEOUT_MS = 30_000; // spec §7
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,8 +1,9 @@
 /**
- * Message namespaces the root layout hands to NextIntlClientProvider. Only client components need
- * messages in the browser; server components read all of them on the server. Keep this list short:
- * every string here ships with every page. A page whose client islands need more can wrap them in
- * its own NextIntlClientProvider with `pick(messages, [...])`.
+ * Message namespaces the root layout hands to the browser (ClientMessagesProvider; islands that
+ * translate read them through <IntlIsland>/withIntl). Only client components need messages in the
+ * browser; server components read all of them on the server. Keep this list short: every string
+ * here ships with every page. A page whose client islands need more can wrap them in its own
+ * NextIntlClientProvider with `pick(messages, [...])`.
  */
 export const CLIENT_MESSAGE_NAMESPACES = [
   'common',

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { isLang } from '@/contracts/site';
-import { useRouter } from '@/i18n/navigation';
+import { isLang } from '@/contracts/site-constants';
+import { useCurrentLocale, useRouter } from '@/i18n/navigation';
 import { registerApiClientRuntime } from './api-client-runtime';
 import { installChunkReloadGuard } from './chunk-reload-guard';
 import { preferencesStore, setLanguage } from './user-preferences-store';
@@ -14,7 +13,7 @@ import { preferencesStore, setLanguage } from './user-preferences-store';
  * language (the URL decides the language; API calls must use the same one).
  */
 export function ClientRuntime({ texts }: { texts: { networkError: string; timeout: string } }) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const router = useRouter();
 
   useEffect(() => installChunkReloadGuard(), []);

@@ -1,17 +1,38 @@
 'use client';
 
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 import { connectionSavesData, subscribeConnection } from './connection-saves-data';
 
 export type SmartLinkProps = ComponentProps<typeof Link>;
 
 /**
- * next-intl's locale-aware Link that does not prefetch on data-saver or 2g connections (spec §9).
- * Use it for every internal link. The server snapshot keeps the caller's prefetch setting, so the
- * markup is identical on both sides; only the client decides about prefetching.
+ * The locale-aware Link for every internal link. Prefetching starts when the visitor shows intent
+ * (pointer over, focus, touch) rather than for every link in the viewport: a catalogue page holds
+ * dozens of links and prefetching them all was a third of the home page's main-thread work on a
+ * phone (ADR 0010). Never on data-saver or 2g connections (spec §9); `prefetch={false}` from the
+ * caller still means never. The server snapshot renders the same markup on both sides.
  */
-export function SmartLink({ prefetch, ...props }: SmartLinkProps) {
+export function SmartLink({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: SmartLinkProps) {
   const savesData = useSyncExternalStore(subscribeConnection, connectionSavesData, () => false);
-  return <Link prefetch={savesData ? false : prefetch} {...props} />;
+  const [intent, setIntent] = useState(false);
+  const allowed = prefetch !== false && !savesData;
+  return (
+    <Link
+      {...props}
+      prefetch={allowed && intent ? prefetch : false}
+      onPointerEnter={(e) => {
+        if (allowed) setIntent(true);
+        onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        if (allowed) setIntent(true);
+        onFocus?.(e);
+      }}
+      onTouchStart={(e) => {
+        if (allowed) setIntent(true);
+        onTouchStart?.(e);
+      }}
+    />
+  );
 }

@@ -1,32 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import {
+  EMPTY_USER_ACCOUNT as EMPTY,
+  parseUserAccount,
+  USER_ACCOUNT_COOKIE,
+  type UserAccount,
+  type UserInfo,
+} from '@/lib/user-account-cookie';
 import { createCookieStore } from './cookie-store';
 import { setLanguage, setRegion } from './user-preferences-store';
 
-/** Spec store `user-account`. The user-info shape is defined by the accounts API (a later issue). */
-export const USER_ACCOUNT_COOKIE = 'user-account';
+/** Spec store `user-account`; the cookie format and its parser live in lib/ (the proxy reads it too). */
+export { parseUserAccount, USER_ACCOUNT_COOKIE, type UserAccount, type UserInfo };
 /** The server expires sessions on its own; the cookie only has to outlive a typical session. */
 const USER_ACCOUNT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-export type UserInfo = { role?: string | null } & Record<string, unknown>;
-export type UserAccount = { userInfo: UserInfo | null; token: string | null };
-const EMPTY: UserAccount = { userInfo: null, token: null };
-
-/** Tolerates anything a browser may hold: a bad value means "signed out". */
-export function parseUserAccount(raw: string | undefined): UserAccount {
-  if (!raw) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
-    if (!value || typeof value !== 'object') return EMPTY;
-    const { userInfo, token } = value as Record<string, unknown>;
-    return {
-      userInfo:
-        userInfo && typeof userInfo === 'object' && !Array.isArray(userInfo) ? (userInfo as UserInfo) : null,
-      token: typeof token === 'string' && token.length > 0 ? token : null,
-    };
-  } catch {
-    return EMPTY;
-  }
-}
 
 export const userAccountStore = createCookieStore<UserAccount>({
   key: USER_ACCOUNT_COOKIE,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import {
+  MAX_HOT_CIDS,
+  MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  STOCK_STATUSES,
+  type CategoryNode,
+} from './catalog-constants';
 
-/** A category node as the spec names it: cid, title (zh), title_en, id, autopartsCategoryList. */
-export type CategoryNode = {
-  id: number;
-  cid: string;
-  title: string;
-  title_en: string;
-  /** Derived parent id; 0 at the top level. */
-  pid: number;
-  autopartsCategoryList: CategoryNode[];
-};
+// Constants and the node type live in a zod-free module (browser code imports that one); schemas are added here.
+export * from './catalog-constants';
+
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -36,14 +37,13 @@ export const subcategoryNodeSchema = z.object({
   ...categoryFields,
   autopartsCategoryList: z.array(z.unknown()).max(0).describe('Always empty: the tree has two levels'),
 });
-export const topCategoryNodeSchema = z.object({ ...categoryFields, autopartsCategoryList: z.array(subcategoryNodeSchema) });
+export const topCategoryNodeSchema = z.object({
+  ...categoryFields,
+  autopartsCategoryList: z.array(subcategoryNodeSchema),
+});
 export const categoryTreeSchema = z.array(topCategoryNodeSchema);
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
-export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export const MAX_PAGE_SIZE = 60;
-export const DEFAULT_PAGE_SIZE = 24;
 /** cid codes: two digits (top) or four digits (child); "0" means all categories. */
 export const cidSchema = z.string().regex(/^(0|\d{2}|\d{4})$/);
 export const skuCodeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/);
@@ -78,7 +78,13 @@ export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   specs: z.array(z.object({ key: z.string(), value: z.string() })),
   fitments: z.array(
-    z.object({ make: z.string(), model: z.string(), yearFrom: z.number().int(), yearTo: z.number().int(), engine: z.string().nullable() }),
+    z.object({
+      make: z.string(),
+      model: z.string(),
+      yearFrom: z.number().int(),
+      yearTo: z.number().int(),
+      engine: z.string().nullable(),
+    }),
   ),
   stockQty: z.number().int(),
   weightGrams: z.number().int().nullable(),
@@ -114,21 +120,7 @@ export const hotCategorySchema = z.object({
 });
 export type HotCategory = z.infer<typeof hotCategorySchema>;
 
-/** The spec's default hot categories (home page rows) and menu categories (entry points). */
-export const HOT_CATEGORY_IDS = ['13', '1003', '1019', '1011', '16', '30', '08', '03'] as const;
-export const MENU_CATEGORY_IDS = ['13', '12', '10', '08', '09'] as const;
-export const HOT_PRODUCTS_PER_CATEGORY = 8;
-
-/** `GET /api/cate/product?cids=13,1003`: a comma list of up to 20 cids; absent → HOT_CATEGORY_IDS. */
-export const MAX_HOT_CIDS = 20;
 export const hotCategoryQuerySchema = z.object({
   cids: z.string().max(400).optional(),
 });
 export const cidListSchema = z.array(cidSchema).max(MAX_HOT_CIDS);
-/** "13, 1003,," → ["13", "1003"]; duplicates are kept for the validator to count, then dropped by the service. */
-export function splitCidList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}

@@ -1,28 +1,10 @@
 import { z } from 'zod';
+import { LANGS, SITES } from './site-constants';
 
-/** Sites a buyer can pick in the header. The currency map also knows au and uk (API accepts them). */
-export const SELECTABLE_SITES = ['us', 'de'] as const;
-export const SITES = ['us', 'de', 'au', 'uk'] as const;
-export const LANGS = ['en', 'zh'] as const;
-export const DEFAULT_SITE = 'us';
-export const DEFAULT_LANG = 'zh';
+// The constants and types live in a zod-free module (browser code imports that one); the schemas are
+// added here. The schemas are marked pure so a bundler drops them (and zod) from any browser code that
+// still imports this module for a constant.
+export * from './site-constants';
 
-export const siteSchema = z.enum(SITES);
-export const langSchema = z.enum(LANGS);
-export type Site = z.infer<typeof siteSchema>;
-export type Lang = z.infer<typeof langSchema>;
-
-export const CURRENCY_BY_SITE: Record<Site, 'USD' | 'EUR' | 'AUD' | 'GBP'> = {
-  us: 'USD',
-  au: 'AUD',
-  uk: 'GBP',
-  de: 'EUR',
-};
-export type Currency = (typeof CURRENCY_BY_SITE)[Site];
-
-export function isSite(value: unknown): value is Site {
-  return typeof value === 'string' && (SITES as readonly string[]).includes(value);
-}
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+export const siteSchema = /* @__PURE__ */ z.enum(SITES);
+export const langSchema = /* @__PURE__ */ z.enum(LANGS);

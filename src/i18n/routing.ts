@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LANG, LANGS } from '@/contracts/site';
+import { DEFAULT_LANG, LANGS } from '@/contracts/site-constants';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60; // spec: the locale cookie lasts 365 days

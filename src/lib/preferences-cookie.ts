@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, DEFAULT_SITE, isLang, isSite, type Lang, type Site } from '@/contracts/site';
+import { DEFAULT_LANG, DEFAULT_SITE, isLang, isSite, type Lang, type Site } from '@/contracts/site-constants';
 
 /** The spec's cookie-backed store: key `user-preferences`, JSON, path `/`. */
 export const PREFERENCES_COOKIE = 'user-preferences';

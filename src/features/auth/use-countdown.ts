@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { SMS_RESEND_SECONDS } from '@/contracts/accounts';
 
-/** Spec §9: after sending an SMS code the button counts down 60 s, then re-enables. */
-export const SMS_RESEND_SECONDS = 60;
-
-/** Seconds left (0 when idle) and `start()`. Ticks once a second; stops at 0. */
-export function useCountdown(seconds = SMS_RESEND_SECONDS): { left: number; start: () => void } {
+/**
+ * Seconds left (0 when idle) and `start(seconds)`. Spec §4/§9: after an SMS send the button counts
+ * down 60 s; `start` takes a longer wait when the server asks for one. Ticks once a second; stops at 0.
+ */
+export function useCountdown(): { left: number; start: (seconds?: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -26,10 +27,10 @@ export function useCountdown(seconds = SMS_RESEND_SECONDS): { left: number; star
   const left = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return {
     left,
-    start: () => {
+    start: (seconds = SMS_RESEND_SECONDS) => {
       const t = Date.now();
       setNow(t);
-      setEndsAt(t + seconds * 1000);
+      setEndsAt(t + Math.max(SMS_RESEND_SECONDS, seconds) * 1000);
     },
   };
 }

@@ -1,13 +1,9 @@
 /**
  * Client validation from spec §5. Each check returns the message key to show (in the
  * `userLogin` / `userRegister` namespaces) or null. Pure, so tests run without a browser.
+ * The patterns are the server's (contracts/accounts), so the two sides cannot drift apart.
  */
-
-/** Mainland mobile: 1, then 3–9, then 9 digits. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** SMS send also accepts a +86 or 0086 prefix. */
-export const SMS_MOBILE_PATTERN = /^(?:\+86|0086)?1[3-9]\d{9}$/;
-export const PASSWORD_MIN_LENGTH = 6;
+import { codePointLength, LOGIN_PASSWORD_MIN, MOBILE_PATTERN, SMS_PHONE_PATTERN } from '@/contracts/accounts';
 
 export type LoginValues = { account: string; password: string };
 export type LoginErrors = Partial<
@@ -24,7 +20,7 @@ export function validateLoginField(
     return MOBILE_PATTERN.test(v) ? null : 'accountPattern';
   }
   if (!value) return 'passwordRequired';
-  return value.length < PASSWORD_MIN_LENGTH ? 'passwordMinLength' : null;
+  return codePointLength(value) < LOGIN_PASSWORD_MIN ? 'passwordMinLength' : null;
 }
 
 export type RegionValue = [string, string, string] | [];
@@ -68,9 +64,14 @@ export function validateRegisterField<F extends RegisterValidatedField>(
   }
 }
 
+/** What people type ("+86 138-1234-5678") as the server reads it ("+8613812345678"). */
+export function compactPhone(value: string): string {
+  return value.trim().replace(/[\s-]/g, '');
+}
+
 /** Before sending an SMS code: phone required and a mainland number, optionally +86/0086-prefixed. */
 export function validateSmsPhone(value: string): 'phoneRequired' | 'phonePattern' | null {
-  const v = value.trim().replace(/[\s-]/g, '');
+  const v = compactPhone(value);
   if (!v) return 'phoneRequired';
-  return SMS_MOBILE_PATTERN.test(v) ? null : 'phonePattern';
+  return SMS_PHONE_PATTERN.test(v) ? null : 'phonePattern';
 }

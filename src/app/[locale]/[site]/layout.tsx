@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '@/client/client-message-namespaces';
 import { ClientRuntime } from '@/client/client-runtime';
+import { LazyToaster } from '@/client/lazy-toaster';
 import { isSite } from '@/contracts/site';
+import { ClientMessagesProvider } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import '../../globals.css';
 
@@ -37,19 +38,22 @@ export default async function RootLayout({ children, params }: { children: React
   if (!hasLocale(routing.locales, locale) || !isSite(site)) notFound();
   setRequestLocale(locale);
   // Client components get only the namespaces they use; server components read the rest on the server.
+  // Not NextIntlClientProvider: its runtime would ship with every page; islands that translate in the
+  // browser load it themselves (src/i18n/with-intl.tsx).
   const messages = pickMessages(await getMessages(), CLIENT_MESSAGE_NAMESPACES);
+  const timeZone = await getTimeZone();
   const t = await getTranslations('common');
   const runtimeTexts = { networkError: t('networkError'), timeout: t('requestTimeout') };
 
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={messages}>
+        <ClientMessagesProvider locale={locale} timeZone={timeZone} messages={messages}>
           <ClientRuntime texts={runtimeTexts} />
           {children}
-          {/* Spec §9: toasts at the top, 3000 ms. */}
-          <Toaster position="top-center" duration={3000} richColors closeButton />
-        </NextIntlClientProvider>
+          {/* Spec §9: toasts at the top, 3000 ms. Loaded when something may toast. */}
+          <LazyToaster position="top-center" duration={3000} richColors closeButton />
+        </ClientMessagesProvider>
       </body>
     </html>
   );

@@ -10,8 +10,8 @@ import { loadRegions, type RegionOption } from '../load-regions';
 import type { RegionValue } from '../validation';
 
 /**
- * Province → city → district, three native selects fed by GET /proxy/amap/. A city without
- * districts (e.g. 东莞) completes the value with its own code, so the value always has 3 parts.
+ * Province → city → district, three native selects fed by GET /proxy/amap/. A level without
+ * children (Taiwan's cities, 东莞's districts) repeats the last code, so the value always has 3 parts.
  */
 export function RegionCascader({
   id,
@@ -84,13 +84,17 @@ export function RegionCascader({
             id={id}
             aria-label={t('province')}
             aria-invalid={error ? true : undefined}
+            aria-required
             aria-busy={tree === null || undefined}
             className={selectClass}
             value={province}
             onChange={(e) => {
-              setProvince(e.target.value);
+              const next = e.target.value;
+              setProvince(next);
               setCity('');
-              onChange([]);
+              // A province without cities (Taiwan) is complete by itself, like a city without districts.
+              const hasCities = (tree?.find((p) => p.adcode === next)?.districts.length ?? 0) > 0;
+              onChange(next && !hasCities ? [next, next, next] : []);
             }}
           >
             <option value="">{tree === null ? tCommon('loading') : t('province')}</option>
@@ -103,6 +107,7 @@ export function RegionCascader({
           <select
             aria-label={t('city')}
             aria-invalid={error ? true : undefined}
+            aria-required
             className={selectClass}
             value={city}
             disabled={cities.length === 0}
@@ -123,6 +128,7 @@ export function RegionCascader({
           <select
             aria-label={t('district')}
             aria-invalid={error ? true : undefined}
+            aria-required
             className={selectClass}
             value={value.length === 3 && districts.length > 0 ? value[2] : ''}
             disabled={districts.length === 0}

@@ -1,163 +1,102 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorId, Field } from '@/components/ui/field';
-import { Input, inputClasses } from '@/components/ui/input';
-import { cn } from '@/components/ui/cn';
-import { ACCOUNTS_OPEN } from '../accounts-open';
-import { useCountdown } from '../use-countdown';
-import {
-  validateRegisterField,
-  validateSmsPhone,
-  type RegisterErrorKey,
-  type RegisterValidatedField,
-  type RegisterValues,
-} from '../validation';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useRegisterForm, type RegisterField } from '../use-register-form';
+import { BandSelect } from './band-select';
+import { FormAlert } from './form-alert';
 import { RegionCascader } from './region-cascader';
+import { SmsCodeButton } from './sms-code-button';
 import { TermsAgreement } from './terms-agreement';
-
-const VALIDATED: RegisterValidatedField[] = ['name', 'phone', 'code', 'company', 'region'];
-const BAND_CODES = ['A', 'B', 'C', 'D'] as const;
-const EMPTY: RegisterValues = {
-  name: '',
-  phone: '',
-  code: '',
-  position: '',
-  company: '',
-  region: [],
-  annualSales: 'A',
-  experienceYears: 'A',
-};
 
 /**
  * Registration (spec §3, §5): name, mobile + SMS code, position, company, region (3 levels),
- * annual sales and years in the trade. Submit and "send code" stay disabled until ACCOUNTS_OPEN.
+ * annual sales and years in the trade → POST /api/reg. No password: the account awaits approval,
+ * then an SMS links to /user/resetPwd. On success the caller swaps in the success dialog.
  */
 export function RegisterForm({
   agreed,
   onAgreedChange,
+  onRegistered,
 }: {
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
+  onRegistered: () => void;
 }) {
   const t = useTranslations('userRegister');
-  const tAuth = useTranslations('auth');
-  const id = useId();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RegisterValidatedField, RegisterErrorKey>>>({});
-  const countdown = useCountdown();
-
-  const check = <F extends RegisterValidatedField>(field: F, value: RegisterValues[F] = values[field]) => {
-    const key = validateRegisterField(field, value);
-    setErrors((e) => ({ ...e, [field]: key ?? undefined }));
-    return key;
+  const form = useRegisterForm(onRegistered);
+  const { values, set, a11y, fieldId } = form;
+  const message = (field: RegisterField) => {
+    const error = form.error(field);
+    return error ? ('key' in error ? t(error.key) : error.text) : null;
   };
-  const set = <F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field in errors && errors[field as RegisterValidatedField])
-      check(field as RegisterValidatedField, value as never);
-  };
-  const fieldId = (field: string) => `${id}-${field}`;
-  const control = (field: RegisterValidatedField) => ({
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errorId(fieldId(field)),
-    onBlur: () => check(field),
+  const field = (name: RegisterField, required = false) => ({
+    id: fieldId(name),
+    label: t(name),
+    error: message(name),
+    required,
   });
-  const message = (field: RegisterValidatedField) => (errors[field] ? t(errors[field]) : null);
+  const text = (name: 'name' | 'phone' | 'code' | 'position' | 'company', validated = true) => ({
+    ...a11y(name),
+    'aria-required': validated || undefined,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    ...(validated ? { onBlur: () => form.check(name as Exclude<typeof name, 'position'>) } : {}),
+  });
 
-  const onSendCode = () => {
-    const key = validateSmsPhone(values.phone);
-    setErrors((e) => ({ ...e, phone: key ?? undefined }));
-    if (key || !ACCOUNTS_OPEN) return;
-    // The accounts issue sends POST /api/send/sms {username, issue} here, toasts `sendSuccess`, then:
-    countdown.start();
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = VALIDATED.filter((field) => check(field) !== null);
-    if (invalid.length > 0) {
-      document.getElementById(fieldId(invalid[0]!))?.focus();
-      return;
-    }
-    if (!ACCOUNTS_OPEN || !agreed) return;
-    // The accounts issue sends POST /api/reg here and opens the registration-success dialog.
-  };
-
-  const required = { required: true, requiredLabel: tAuth('required') };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-1" aria-label={t('tab')}>
+    <form
+      noValidate
+      onSubmit={(e) => form.submit(e, agreed)}
+      className="grid gap-1"
+      aria-label={t('tab')}
+      aria-busy={form.pending}
+    >
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field id={fieldId('name')} label={t('name')} {...required} error={message('name')}>
-          <Input
-            {...control('name')}
-            name="name"
-            autoComplete="name"
-            maxLength={50}
-            placeholder={t('namePlaceholder')}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
+        <Field {...field('name', true)}>
+          <Input {...text('name')} autoComplete="name" maxLength={50} placeholder={t('namePlaceholder')} />
         </Field>
-        <Field id={fieldId('phone')} label={t('phone')} {...required} error={message('phone')}>
+        <Field {...field('phone', true)}>
           <Input
-            {...control('phone')}
-            name="phone"
+            {...text('phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={16}
             placeholder={t('phonePlaceholder')}
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
           />
         </Field>
       </div>
-      <Field id={fieldId('code')} label={t('code')} {...required} error={message('code')}>
+      <Field {...field('code', true)}>
         <div className="flex gap-2">
           <Input
-            {...control('code')}
-            name="code"
+            {...text('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             placeholder={t('codePlaceholder')}
-            value={values.code}
-            onChange={(e) => set('code', e.target.value)}
           />
-          <Button
-            variant="outline"
-            className="h-10 w-32 shrink-0"
-            disabled={!ACCOUNTS_OPEN || countdown.left > 0}
-            onClick={onSendCode}
-          >
-            {countdown.left > 0 ? t('resendIn', { seconds: countdown.left }) : t('sendCode')}
-          </Button>
+          <SmsCodeButton phone={values.phone} onPhoneError={form.setPhoneError} />
         </div>
       </Field>
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field id={fieldId('position')} label={t('position')}>
+        <Field {...field('position')}>
           <Input
-            id={fieldId('position')}
-            name="position"
+            {...text('position', false)}
             autoComplete="organization-title"
             maxLength={50}
             placeholder={t('positionPlaceholder')}
-            value={values.position}
-            onChange={(e) => set('position', e.target.value)}
           />
         </Field>
-        <Field id={fieldId('company')} label={t('company')} {...required} error={message('company')}>
+        <Field {...field('company', true)}>
           <Input
-            {...control('company')}
-            name="company"
+            {...text('company')}
             autoComplete="organization"
             maxLength={100}
             placeholder={t('companyPlaceholder')}
-            value={values.company}
-            onChange={(e) => set('company', e.target.value)}
           />
         </Field>
       </div>
@@ -165,45 +104,34 @@ export function RegisterForm({
         id={fieldId('region')}
         value={values.region}
         onChange={(region) => set('region', region)}
-        onBlur={() => check('region')}
+        onBlur={() => form.check('region')}
         error={message('region')}
       />
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field id={fieldId('annualSales')} label={t('annualSales')}>
-          <select
+        <Field {...field('annualSales')}>
+          <BandSelect
             id={fieldId('annualSales')}
             name="annualSales"
-            className={cn(inputClasses, 'cursor-pointer')}
             value={values.annualSales}
-            onChange={(e) => set('annualSales', e.target.value)}
-          >
-            {BAND_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`annualSalesOptions.${code}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(v) => set('annualSales', v)}
+            optionLabel={(band) => t(`annualSalesOptions.${band}`)}
+          />
         </Field>
-        <Field id={fieldId('experienceYears')} label={t('experienceYears')}>
-          <select
+        <Field {...field('experienceYears')}>
+          <BandSelect
             id={fieldId('experienceYears')}
             name="experienceYears"
-            className={cn(inputClasses, 'cursor-pointer')}
             value={values.experienceYears}
-            onChange={(e) => set('experienceYears', e.target.value)}
-          >
-            {BAND_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`experienceOptions.${code}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(v) => set('experienceYears', v)}
+            optionLabel={(band) => t(`experienceOptions.${band}`)}
+          />
         </Field>
       </div>
       <p className="mb-2 text-xs text-slate-500">{t('approvalNote')}</p>
       <TermsAgreement checked={agreed} onChange={onAgreedChange} />
-      <Button type="submit" size="lg" className="mt-4 w-full" disabled={!ACCOUNTS_OPEN || !agreed}>
-        {t('submit')}
+      <FormAlert message={form.refusal} />
+      <Button type="submit" size="lg" className="mt-4 w-full" disabled={!agreed || form.pending}>
+        {form.pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { AppEvents } from '@/client/event-bus';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ACCOUNTS_OPEN } from '../accounts-open';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -13,11 +12,12 @@ export type SignInDialogContentProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reason: AppEvents['signin:open']['reason'];
-  contact: { email: string; phone: string };
+  /** A registration went through: the caller closes this dialog and shows the success dialog. */
+  onRegistered: () => void;
 };
 
 /** The sign-in dialog (500 px, full width on phones): login and register tabs, login first. */
-export function SignInDialogContent({ open, onOpenChange, reason, contact }: SignInDialogContentProps) {
+export function SignInDialogContent({ open, onOpenChange, reason, onRegistered }: SignInDialogContentProps) {
   const t = useTranslations('auth');
   const tLogin = useTranslations('userLogin');
   const tRegister = useTranslations('userRegister');
@@ -31,28 +31,16 @@ export function SignInDialogContent({ open, onOpenChange, reason, contact }: Sig
         <DialogTitle className="pr-10 text-xl">{t('dialogTitle')}</DialogTitle>
         <DialogDescription className="mt-1">{t(`reasons.${reason}`)}</DialogDescription>
 
-        {!ACCOUNTS_OPEN && (
-          <div
-            role="note"
-            className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            <p className="font-semibold">{t('comingSoonTitle')}</p>
-            <p className="mt-1 leading-6">
-              {t('comingSoon', { email: contact.email, phone: contact.phone })}
-            </p>
-          </div>
-        )}
-
         <Tabs defaultValue="login" className="mt-4">
           <TabsList aria-label={t('tabsLabel')}>
             <TabsTrigger value="login">{tLogin('tab')}</TabsTrigger>
             <TabsTrigger value="register">{tRegister('tab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <LoginForm agreed={agreed} onAgreedChange={setAgreed} />
+            <LoginForm agreed={agreed} onAgreedChange={setAgreed} onLeave={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="register">
-            <RegisterForm agreed={agreed} onAgreedChange={setAgreed} />
+            <RegisterForm agreed={agreed} onAgreedChange={setAgreed} onRegistered={onRegistered} />
           </TabsContent>
         </Tabs>
       </DialogContent>

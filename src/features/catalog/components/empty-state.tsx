@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/client/smart-link';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 /** Shown instead of the grid when a listing has no products. */
 export function EmptyState() {

@@ -1,10 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  PRODUCT_SORTS,
-  type CategoryNode,
-  type ProductList,
-  type ProductListQuery,
-} from '@/contracts/catalog';
+import type { ProductList, ProductListQuery } from '@/contracts/catalog';
+import { PRODUCT_SORTS, type CategoryNode } from '@/contracts/catalog-constants';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { getPathname } from '@/i18n/navigation';

@@ -1,21 +1,19 @@
 'use client';
 
-import { useMessages } from 'next-intl';
-import { useEffect } from 'react';
-import { errorTexts, type ErrorMessages } from '../error-texts';
-import { ErrorView } from './error-view';
+import { lazy, Suspense } from 'react';
+import type { BoundaryErrorProps } from './boundary-error-content';
 
-/** ErrorView for error.tsx boundaries (client components): raw texts from the provider, logs the error. */
-export function BoundaryErrorView({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const messages = useMessages() as unknown as ErrorMessages;
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <ErrorView code={500} texts={errorTexts(messages, 500)} onRetry={reset} />;
+// Every error.tsx boundary is in every page's bundle, but the view is needed only when something
+// broke: load it then (a few hundred bytes per boundary instead of the whole view each).
+const BoundaryErrorContent = lazy(() =>
+  import('./boundary-error-content').then((m) => ({ default: m.BoundaryErrorContent })),
+);
+
+/** The 500 view for error.tsx boundaries (client components), with a retry. */
+export function BoundaryErrorView(props: BoundaryErrorProps) {
+  return (
+    <Suspense fallback={null}>
+      <BoundaryErrorContent {...props} />
+    </Suspense>
+  );
 }

@@ -1,18 +1,13 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { on } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
-import { useIsClient } from '@/client/use-is-client';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { normalizeErrorCode, type ErrorViewTexts } from '../error-texts';
+import { ReloadAfterSignIn, RequestedPath } from './error-view-islands';
 
 /**
  * The one error page body: big status code, the message, the requested path for a 404, a go-home
  * link and (for error boundaries) a retry button. After `login:ok` it reloads, so a 401 page turns
- * into the page the buyer wanted. Texts come as props (error.tsx reads them with useMessages), so
- * this component — shipped with every page as part of the error boundaries — stays tiny.
+ * into the page the buyer wanted. No hooks: the not-found pages render it on the server, so only
+ * the two small islands (path, reload) and the link reach the browser with every page.
  */
 export function ErrorView({
   code,
@@ -24,12 +19,6 @@ export function ErrorView({
   onRetry?: () => void;
 }) {
   const status = normalizeErrorCode(code);
-  // The public path as the browser shows it, read on the client: the 404 page is cached, and the
-  // proxy's internal path (/zh/us/...) is not what the buyer typed.
-  const pathname = usePathname();
-  const isClient = useIsClient();
-
-  useEffect(() => on('login:ok', () => window.location.reload()), []);
 
   return (
     <section
@@ -37,6 +26,7 @@ export function ErrorView({
       className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
       data-testid="error-view"
     >
+      <ReloadAfterSignIn />
       <p className="text-7xl font-black tracking-tight text-brand-700 tabular-nums sm:text-8xl">{status}</p>
       <h1 id="error-title" className="mt-4 text-xl font-semibold text-slate-900 sm:text-2xl">
         {texts.message}
@@ -45,7 +35,7 @@ export function ErrorView({
         <p className="mt-3 max-w-full text-sm text-slate-600">
           {texts.pageNotFound}:{' '}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800">
-            {isClient ? pathname : '\u00a0'}
+            <RequestedPath />
           </code>
         </p>
       )}

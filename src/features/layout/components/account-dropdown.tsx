@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { apiRequest } from '@/client/api-request';
 import { emit } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
 import { userAccount, type UserInfo } from '@/client/user-account-store';
@@ -37,9 +38,15 @@ export function AccountDropdown({
   const tCommon = useTranslations('common');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const name = displayName(userInfo) ?? t('account');
 
-  const logout = () => {
+  const logout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    // End the session on the server too; signing out locally must work even when that call fails.
+    await apiRequest('POST', '/api/logout', { quiet: true }).catch(() => undefined);
+    setLeaving(false);
     setConfirming(false);
     userAccount.logout();
     toast.success(tLogin('logoutSuccess'));
@@ -95,7 +102,9 @@ export function AccountDropdown({
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {tCommon('cancel')}
             </Button>
-            <Button onClick={logout}>{t('logout')}</Button>
+            <Button onClick={logout} disabled={leaving} aria-busy={leaving || undefined}>
+              {t('logout')}
+            </Button>
           </div>
         </DialogContent>
       </Dialog>

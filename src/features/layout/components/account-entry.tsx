@@ -1,18 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { emit } from '@/client/event-bus';
+import { lazyIsland } from '@/client/lazy-island';
 import { isSignedIn, useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
 import { cn } from '@/components/ui/cn';
+import { withIntl } from '@/i18n/with-intl';
 import type { HeaderLabels } from '../header-labels';
 import { UserIcon } from './icons';
 
 // Radix's menu is only needed by signed-in buyers: visitors never download it.
-const AccountDropdown = dynamic(() => import('./account-dropdown').then((m) => m.AccountDropdown), {
-  ssr: false,
-  loading: () => <span className="block size-full" />,
-});
+// withIntl: the menu translates in the browser, so next-intl's provider loads with it.
+const AccountDropdown = lazyIsland(
+  () => withIntl(import('./account-dropdown').then((m) => m.AccountDropdown)),
+  <span className="block size-full" />,
+);
 
 /** Fixed box: the placeholder, the visitor button and the signed-in menu all take the same space (CLS 0). */
 const box = { full: 'h-10 w-[11.5rem]', icon: 'size-10' } as const;

@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { emit } from '@/client/event-bus';
 import { setLanguage } from '@/client/user-preferences-store';
-import { isLang, LANGS, type Lang } from '@/contracts/site';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { isLang, LANGS } from '@/contracts/site-constants';
+import { useCurrentLocale, usePathname, useRouter } from '@/i18n/navigation';
 import type { HeaderLabels } from '../header-labels';
 import { PreferenceSelect } from './preference-select';
 
@@ -16,7 +15,7 @@ export function LanguageSelect({
   labels: HeaderLabels['language'];
   className?: string;
 }) {
-  const locale = useLocale() as Lang;
+  const locale = useCurrentLocale();
   const pathname = usePathname();
   const router = useRouter();
 

@@ -1,5 +1,5 @@
 import { SmartLink } from '@/client/smart-link';
-import { MENU_CATEGORY_IDS, type CategoryNode } from '@/contracts/catalog';
+import { MENU_CATEGORY_IDS, type CategoryNode } from '@/contracts/catalog-constants';
 import { localizedTitle } from '@/lib/localized-title';
 
 /** Finds a category anywhere in the two-level tree. */

@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { lazyIsland } from '@/client/lazy-island';
 import type { Site } from '@/contracts/site';
 import type { HeaderLabels } from '../header-labels';
 import { MenuIcon } from './icons';
 
 // The sheet (Radix Dialog) loads on the first tap: most visits never open it.
-const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet').then((m) => m.MobileMenuSheet), {
-  ssr: false,
-});
+const MobileMenuSheet = lazyIsland(() => import('./mobile-menu-sheet').then((m) => m.MobileMenuSheet));
 
 export type MobileMenuProps = {
   site: Site;

@@ -2,7 +2,7 @@
 
 import { emit } from '@/client/event-bus';
 import { setRegion } from '@/client/user-preferences-store';
-import { isSite, SELECTABLE_SITES, type Site } from '@/contracts/site';
+import { isSite, SELECTABLE_SITES, type Site } from '@/contracts/site-constants';
 import { useRouter } from '@/i18n/navigation';
 import type { HeaderLabels } from '../header-labels';
 import { PreferenceSelect } from './preference-select';

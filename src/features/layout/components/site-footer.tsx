@@ -27,7 +27,11 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
   ];
 
   return (
-    <footer aria-label={t('label')} className="mt-auto bg-slate-900 text-sm text-slate-400">
+    // content-visibility: the footer is below the fold on every page; render it when scrolled near.
+    <footer
+      aria-label={t('label')}
+      className="mt-auto bg-slate-900 text-sm text-slate-400 [contain-intrinsic-size:auto_48rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_24rem]"
+    >
       <Container className="grid grid-cols-2 gap-x-8 gap-y-10 py-12 md:grid-cols-4 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-4 lg:col-span-4">
           <BrandLogo

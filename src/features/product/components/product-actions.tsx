@@ -1,9 +1,10 @@
-'use client';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { SignInActionButton } from './sign-in-action-button';
 
-import { Button } from '@/components/ui/button';
-import { requestSignIn } from '../request-sign-in';
-
-/** "Add to inquiry" and "Favourite". Both need an account, so for now they open the sign-in dialog. */
+/**
+ * "Add to inquiry" and "Favourite". Both need an account, so for now they open the sign-in dialog.
+ * Rendered on the server (icons and classes included); only the click handler ships to the browser.
+ */
 export function ProductActions({
   skuCode,
   labels,
@@ -13,11 +14,11 @@ export function ProductActions({
 }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <Button
-        size="lg"
-        className="sm:flex-1"
-        onClick={() => requestSignIn('inquiry', skuCode)}
-        data-testid="add-to-inquiry"
+      <SignInActionButton
+        reason="inquiry"
+        skuCode={skuCode}
+        className={buttonClasses('primary', 'lg', 'sm:flex-1')}
+        testId="add-to-inquiry"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
           <path
@@ -29,12 +30,12 @@ export function ProductActions({
           />
         </svg>
         {labels.inquiry}
-      </Button>
-      <Button
-        size="lg"
-        variant="outline"
-        onClick={() => requestSignIn('favorites', skuCode)}
-        data-testid="favourite"
+      </SignInActionButton>
+      <SignInActionButton
+        reason="favorites"
+        skuCode={skuCode}
+        className={buttonClasses('outline', 'lg')}
+        testId="favourite"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
           <path
@@ -46,7 +47,7 @@ export function ProductActions({
           />
         </svg>
         {labels.favourite}
-      </Button>
+      </SignInActionButton>
     </div>
   );
 }

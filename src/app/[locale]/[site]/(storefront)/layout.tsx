@@ -1,18 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isSite } from '@/contracts/site';
-import { publicEnv } from '@/env';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-import { SiteFooter } from '@/features/layout/components/site-footer';
-import { SiteHeader } from '@/features/layout/components/site-header';
-import { listCategoryTree } from '@/server/catalog/list-category-tree';
-import { getDb } from '@/server/db';
+import { SiteShell } from '../_shell/site-shell';
 
-/**
- * Layout "default" (spec §2): header, main, footer, plus the sign-in dialog every page may open.
- * Everything here is the same for every visitor of a (language, site) pair, so it is cached with
- * the page; the session is read by client islands after mount.
- */
+/** Layout "default" (spec §2): the shared header, footer and sign-in dialog around the page. */
 export default async function StorefrontLayout({
   children,
   params,
@@ -22,29 +12,9 @@ export default async function StorefrontLayout({
 }) {
   const { locale, site } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const categories = await listCategoryTree(await getDb());
-  const contact = { email: publicEnv.contactEmail, phone: publicEnv.contactPhone };
-
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
-      <SiteHeader
-        locale={locale}
-        site={isSite(site) ? site : 'us'}
-        categories={categories}
-        contact={contact}
-      />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter contact={contact} filingNumber={publicEnv.filingNumber} />
-      <SignInDialog contact={contact} />
-    </>
+    <SiteShell locale={locale} site={site}>
+      {children}
+    </SiteShell>
   );
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '@/client/client-message-namespaces';
+import { AccountPageHeading } from '@/features/auth/account/components/account-page-heading';
+import { ProfileView } from '@/features/auth/account/components/profile-view';
+
+type Props = { params: Promise<{ locale: string; site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return { title: t('titles.profile') };
+}
+
+/**
+ * /user/profile: a cached shell; the profile is loaded in the browser with the token. Its forms'
+ * texts ship with this page only, not with every page of the site.
+ */
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('account');
+  const messages = pickMessages(await getMessages(), [...CLIENT_MESSAGE_NAMESPACES, 'profile']);
+  return (
+    <>
+      <AccountPageHeading title={t('titles.profile')} intro={t('profileIntro')} />
+      <NextIntlClientProvider messages={messages}>
+        <ProfileView />
+      </NextIntlClientProvider>
+    </>
+  );
+}

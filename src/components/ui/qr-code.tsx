@@ -1,0 +1,40 @@
+import { encodeQr } from './encode-qr';
+
+/**
+ * A real, scannable QR code as inline SVG (one path; the quiet zone is part of the view box).
+ * No hooks: server components draw it with no client JavaScript; client components may use it too.
+ */
+export function QrCode({
+  value,
+  label,
+  size = 112,
+  className,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
+  const modules = encodeQr(value);
+  const quiet = 2;
+  const extent = modules.length + quiet * 2;
+  let d = '';
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+    }),
+  );
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${extent} ${extent}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      className={className ?? 'rounded-md bg-white'}
+    >
+      <path d={d} fill="#0f172a" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { emit } from '@/client/event-bus';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useRouter } from '@/i18n/navigation';
+import type { ResetField } from '../reset-validation';
+import { useResetPasswordForm } from '../use-reset-password-form';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { SmsCodeButton } from './sms-code-button';
+
+/**
+ * /user/resetPwd (spec §2): mobile + SMS code (autopartsResetPwd) + new password twice → POST
+ * /api/reset. Also how an approved buyer sets the first password (the approval SMS links here).
+ * Afterwards every session of the account is gone, so the buyer goes home and signs in again.
+ */
+export function ResetPasswordForm() {
+  const t = useTranslations('resetPwd');
+  const tLogin = useTranslations('userLogin');
+  const router = useRouter();
+  const form = useResetPasswordForm(() => {
+    toast.success(t('success'));
+    router.replace('/');
+    // The sign-in dialog lives in the storefront layout, which stays mounted across this navigation.
+    emit('signin:open', { reason: 'account' });
+  });
+  const field = (name: ResetField) => {
+    const error = form.error(name);
+    return {
+      id: form.fieldId(name),
+      label: t(name),
+      required: true,
+      error: error ? ('key' in error ? t(error.key) : error.text) : null,
+    };
+  };
+  const eye = { show: tLogin('showPassword'), hide: tLogin('hidePassword') };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className="grid gap-1"
+      aria-label={t('title')}
+      aria-busy={form.pending}
+      data-testid="reset-password-form"
+    >
+      <Field {...field('mobile')}>
+        <Input
+          {...form.control('mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          maxLength={16}
+          placeholder={t('mobilePlaceholder')}
+        />
+      </Field>
+      <Field {...field('code')}>
+        <div className="flex gap-2">
+          <Input
+            {...form.control('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('codePlaceholder')}
+          />
+          <SmsCodeButton
+            phone={form.values.mobile}
+            issue="autopartsResetPwd"
+            onPhoneError={form.setPhoneError}
+          />
+        </div>
+      </Field>
+      <Field {...field('password')}>
+        <PasswordInput
+          {...form.control('password')}
+          autoComplete="new-password"
+          placeholder={t('passwordPlaceholder')}
+          labels={eye}
+        />
+      </Field>
+      <Field {...field('confirm')}>
+        <PasswordInput
+          {...form.control('confirm')}
+          autoComplete="new-password"
+          placeholder={t('confirmPlaceholder')}
+          labels={eye}
+        />
+      </Field>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" size="lg" className="mt-4 w-full" disabled={form.pending}>
+        {form.pending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

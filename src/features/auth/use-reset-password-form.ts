@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorId } from '@/components/ui/field';
+import { resetPassword } from './auth-calls';
+import {
+  validateResetField,
+  type ResetErrorKey,
+  type ResetField,
+  type ResetValues,
+} from './reset-validation';
+import { serverFormErrors } from './server-field-errors';
+
+const FIELDS: ResetField[] = ['mobile', 'code', 'password', 'confirm'];
+const SERVER_FIELDS: Record<string, ResetField> = { username: 'mobile', code: 'code', password: 'password' };
+
+/**
+ * The reset form's state: client checks (message keys), the server's translated reasons per field
+ * (wrong code, common password) and overall, and one POST /api/reset at a time.
+ */
+export function useResetPasswordForm(onDone: () => void) {
+  const id = useId();
+  const [values, setValues] = useState<ResetValues>({ mobile: '', code: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<ResetField, ResetErrorKey>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const fieldId = (field: ResetField) => `${id}-${field}`;
+
+  const check = (field: ResetField, next = values) => {
+    const key = validateResetField(field, next);
+    setErrors((e) => ({ ...e, [field]: key ?? undefined }));
+    return key;
+  };
+  const set = (field: ResetField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    if (errors[field]) check(field, next);
+    if (field === 'password' && errors.confirm) check('confirm', next);
+  };
+  const error = (field: ResetField): { key: ResetErrorKey } | { text: string } | null => {
+    const key = errors[field];
+    if (key) return { key };
+    const text = serverErrors[field];
+    return text ? { text } : null;
+  };
+  const control = (field: ResetField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-required': true,
+    'aria-describedby': errorId(fieldId(field)),
+    onBlur: () => check(field),
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+  });
+  const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) =>
+    setErrors((e) => ({ ...e, mobile: key ?? undefined }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const invalid = FIELDS.filter((field) => check(field) !== null);
+    if (invalid.length > 0) {
+      document.getElementById(fieldId(invalid[0]!))?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    setRefusal(null);
+    try {
+      await resetPassword({ username: values.mobile, code: values.code.trim(), password: values.password });
+      onDone();
+    } catch (err) {
+      const { fields, message } = serverFormErrors(err, SERVER_FIELDS);
+      setServerErrors(fields);
+      setRefusal(message || null);
+      const first = FIELDS.find((field) => fields[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { values, control, error, fieldId, setPhoneError, refusal, pending, submit };
+}

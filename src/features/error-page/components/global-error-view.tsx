@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+type Texts = { message: string; goHome: string; retry: string };
+
+/** The last-resort error page's content (see global-error.tsx); texts load from messages/*.json when shown. */
+export function GlobalErrorView({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const [locale] = useState(() =>
+    typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh',
+  );
+  const [texts, setTexts] = useState<Texts | null>(null);
+
+  useEffect(() => {
+    console.error(error);
+    const load = locale === 'en' ? import('@messages/en.json') : import('@messages/zh.json');
+    load
+      .then(({ default: m }) =>
+        setTexts({ message: m.error['500'], goHome: m.common.goHome, retry: m.common.retry }),
+      )
+      .catch(() => setTexts(null));
+  }, [error, locale]);
+
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 text-center font-sans text-ink">
+        <title>500</title>
+        <p aria-hidden="true" className="text-8xl font-black text-brand-700">
+          500
+        </p>
+        <h1 className="mt-4 min-h-8 text-xl font-semibold text-slate-900">{texts?.message}</h1>
+        <div className="mt-8 flex gap-3">
+          <a
+            href={locale === 'en' ? '/en' : '/'}
+            className="inline-flex h-12 items-center rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+          >
+            {texts?.goHome ?? '↩'}
+          </a>
+          <button
+            type="button"
+            onClick={reset}
+            className="inline-flex h-12 items-center rounded-md border border-slate-300 bg-white px-6 font-medium text-slate-800 hover:border-brand-600"
+          >
+            {texts?.retry ?? '⟳'}
+          </button>
+        </div>
+      </body>
+    </html>
+  );
+}

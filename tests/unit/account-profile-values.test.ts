@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '@/contracts/accounts';
+import { profileUpdateBodySchema } from '@/contracts/accounts';
+import { validatePasswordField } from '@/features/auth/account/password-values';
+import {
+  PROFILE_FIELD_FOR_PATH,
+  profileFormValues,
+  profileUpdateBody,
+  validateProfileField,
+} from '@/features/auth/account/profile-values';
+
+const info: UserInfo = {
+  id: 1,
+  mobile: '13800138000',
+  name: ' Li Lei ',
+  company: 'Shenzhen Auto Supply',
+  position: 'Buyer',
+  duty: 'operator',
+  province: '440000',
+  city: '440300',
+  district: '440305',
+  region: { province: null, city: null, district: null },
+  gmvLevelCode: 'C',
+  businessYearCode: 'Z',
+  role: 'buyer',
+  status: 'approved',
+  membershipLevel: 0,
+  membershipExpiresAt: null,
+};
+
+describe('profile form values', () => {
+  it('round-trips the stored profile into a body the server schema accepts', () => {
+    const values = profileFormValues(info);
+    expect(values.region).toEqual(['440000', '440300', '440305']);
+    expect(values.gmvLevelCode).toBe('C');
+    expect(values.businessYearCode).toBe('A'); // unknown band → the smallest
+    const body = profileUpdateBody(values);
+    expect(profileUpdateBodySchema.safeParse(body).success).toBe(true);
+    expect(body.name).toBe('Li Lei');
+  });
+
+  it('completes a city without districts the way the cascader does', () => {
+    expect(profileFormValues({ ...info, city: '441900', district: '' }).region).toEqual([
+      '440000',
+      '441900',
+      '441900',
+    ]);
+    expect(profileFormValues({ ...info, city: '', district: '' }).region).toEqual([]);
+  });
+
+  it('checks what the server checks and maps its region paths to the region field', () => {
+    const values = profileFormValues(info);
+    expect(validateProfileField('name', { ...values, name: '  ' })).toBe('nameRequired');
+    expect(validateProfileField('company', { ...values, company: 'x'.repeat(121) })).toBe('tooLong');
+    expect(validateProfileField('position', { ...values, position: '' })).toBeNull();
+    expect(validateProfileField('region', { ...values, region: [] })).toBe('regionRequired');
+    expect(PROFILE_FIELD_FOR_PATH.city).toBe('region');
+  });
+});
+
+describe('change password checks', () => {
+  const values = { currentPassword: 'old-pass', newPassword: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) };
+
+  it('counts characters as people do and never trims', () => {
+    expect(validatePasswordField('newPassword', { ...values, newPassword: '汽配商城汽配商城' })).toBeNull();
+    expect(validatePasswordField('newPassword', { ...values, newPassword: '🔧'.repeat(7) })).toBe(
+      'newTooShort',
+    );
+    expect(validatePasswordField('newPassword', { ...values, newPassword: 'x'.repeat(129) })).toBe(
+      'newTooLong',
+    );
+    expect(validatePasswordField('confirmPassword', { ...values, confirmPassword: 'xxxxxxxx ' })).toBe(
+      'confirmMismatch',
+    );
+    expect(validatePasswordField('currentPassword', { ...values, currentPassword: '' })).toBe(
+      'currentRequired',
+    );
+  });
+});
