@@ -29,7 +29,9 @@ async function main() {
   console.log(
     `Starting PartsMall on http://localhost:${env.PORT} with ${env.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${env.DATA_DIR}`}`,
   );
-  const child = run(bin('next'), ['start', '-p', String(env.PORT)]);
+  // Our server in front of Next (client addresses for rate limits: ADR 0013), in a child process so
+  // the build above and the server never share a Node heap.
+  const child = run(bin('tsx'), ['scripts/serve.ts']);
   process.exit(await child);
 }
 
