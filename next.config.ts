@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // PGlite and pg are Node modules with WASM/native parts: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: { unoptimized: true },
+  // ISR keeps rendered pages on disk; this is only the in-memory layer in front of it. Next's default
+  // (50 MB) measured ~90 MB more resident memory once full; 16 MB keeps the hottest pages (decision 0011).
+  cacheMaxMemorySize: 16 * 1024 * 1024,
 };
 
 export default withNextIntl(nextConfig);

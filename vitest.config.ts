@@ -28,6 +28,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: path.join(root, 'data', 'vitest-unused'),
       LOG_LEVEL: 'silent',
+      // Catalogue changes show at once (production re-reads the version every 2 s).
+      CATALOGUE_VERSION_CHECK_MS: '0',
     },
   },
 });

@@ -9,9 +9,12 @@
  *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
-import { closeDb } from '../src/server/db/index';
+import { createApiListener } from '../src/server/api/node-listener';
+import { closeDb } from '../src/server/db/holder';
 
 // Before Next loads the app: its bundled env.ts reads this when the first route is compiled/required.
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
@@ -19,6 +22,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 const port = Number(process.env.PORT ?? 3000);
+/** Every interface unless HOST narrows it (the bench binds loopback only). */
+const host = process.env.HOST || undefined;
 
 function stampClientIp(req: http.IncomingMessage): void {
   if (trustProxy) return; // the trusted proxy appended the client; the app takes the right-most entry
@@ -28,15 +33,40 @@ function stampClientIp(req: http.IncomingMessage): void {
   delete req.headers['x-real-ip'];
 }
 
+/** The API's own paths: answered by the Hono app directly, not through Next (docs/decisions/0011). */
+function isApiPath(url: string | undefined): boolean {
+  return url !== undefined && /^\/(api|proxy\/amap)(?:[/?]|$)/.test(url);
+}
+
+/**
+ * Run on the config the build serialized, as Next's own standalone server (`output: 'standalone'`)
+ * does: otherwise every start transpiles next.config.ts with SWC and loads the next-intl plugin
+ * (with @swc/core) again — 50–70 MB of resident memory and ~0.2 s for settings fixed at build time.
+ * Without a build (or if Next stops reading this variable) Next simply loads next.config.ts.
+ */
+function runOnBuiltConfig(): void {
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
+  try {
+    const file = path.join(process.cwd(), '.next', 'required-server-files.json');
+    const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as { config: unknown };
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  } catch {
+    /* no build yet: Next reports that itself */
+  }
+}
+
 async function main(): Promise<void> {
+  runOnBuiltConfig();
   const app = next({ dev: false, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const api = createApiListener();
   const server = http.createServer((req, res) => {
     stampClientIp(req);
-    void handle(req, res);
+    if (isApiPath(req.url)) api(req, res);
+    else void handle(req, res);
   });
-  server.listen(port, () => {
+  server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
   });
   const stop = () => {

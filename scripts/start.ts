@@ -1,11 +1,13 @@
 /**
- * `npm start`: build when needed, then serve the storefront (the server migrates the database and
- * loads the demo catalogue on first run — see src/instrumentation.ts).
+ * `npm start`: build when needed, then serve the storefront with the production server
+ * (scripts/serve.ts; it migrates the database and loads the demo catalogue on first run — see
+ * src/instrumentation.ts).
  */
 import { env } from '../src/env';
 import { dataDirHolder } from '../src/server/db/data-dir-lock';
 import { bin, run } from './lib/run';
 import { needsBuild } from './lib/needs-build';
+import { productionServerCommand } from './lib/server-command';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -29,9 +31,10 @@ async function main() {
   console.log(
     `Starting PartsMall on http://localhost:${env.PORT} with ${env.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${env.DATA_DIR}`}`,
   );
-  // Our server in front of Next (client addresses for rate limits: ADR 0013), in a child process so
-  // the build above and the server never share a Node heap.
-  const child = run(bin('tsx'), ['scripts/serve.ts']);
+  // Our server in front of Next (client addresses for rate limits: ADR 0013; the API's own path and
+  // heap limits: ADR 0011), in a child process so the build above and the server never share a Node heap.
+  const server = productionServerCommand();
+  const child = run(server.command, server.args);
   process.exit(await child);
 }
 

@@ -28,6 +28,11 @@ const serverSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
   /** Skip loading the demo catalogue on an empty database (production stores bring their own). */
   SEED_DISABLED: bool,
+  /**
+   * How often (ms) an instance re-reads the catalogue version its cached catalogue answers are keyed
+   * on: the longest a catalogue change can take to show. 0 = on every request (tests).
+   */
+  CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** HMAC key for the XSRF token; generated and kept in the database when unset. */
   XSRF_SECRET: z.string().min(32).optional(),
   /** Contact details shown in the header. */

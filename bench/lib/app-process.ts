@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { productionServerCommand } from '../../scripts/lib/server-command';
 import { killGroup, onCleanup } from './cleanup';
 import { httpGet, LOOPBACK } from './http-get';
 
@@ -17,32 +18,32 @@ export type AppProcess = {
 export type StartOptions = { port: number; dataDir: string; logFile: string; env?: Record<string, string> };
 
 /**
- * `next start` bound to loopback in its own process group (so stop() also ends anything it forks),
+ * The production server (scripts/serve.ts) bound to loopback in its own process group (so stop() also ends anything it forks),
  * output to a log file rather than a pipe so the server never waits on the bench's event loop.
  */
 export function startApp(options: StartOptions): AppProcess {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const spawnedAt = performance.now();
-  const child = spawn(
-    path.resolve('node_modules/.bin/next'),
-    ['start', '-p', String(options.port), '-H', LOOPBACK],
-    {
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: path.resolve(options.dataDir),
-        DATABASE_URL: '', // the bench measures the embedded database
-        ...options.env,
-      },
+  // The production server exactly as `npm start` runs it (scripts/serve.ts: Next behind our node:http server).
+  const server = productionServerCommand();
+  const child = spawn(server.command, server.args, {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(options.port),
+      HOST: LOOPBACK,
+      DATA_DIR: path.resolve(options.dataDir),
+      DATABASE_URL: '', // the bench measures the embedded database
+      ...options.env,
     },
-  );
+  });
   fs.closeSync(log);
   const pid = child.pid;
-  if (!pid) throw new Error('could not spawn next start');
+  if (!pid) throw new Error('could not spawn the production server');
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));

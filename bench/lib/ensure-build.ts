@@ -6,7 +6,7 @@ import { killGroup, onCleanup } from './cleanup';
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 /**
- * The bench measures `next start`, so it needs a production build: made when missing or older than
+ * The bench measures the production server (scripts/serve.ts), so it needs a production build: made when missing or older than
  * the sources (like `npm start`), unless `--no-build` says to measure whatever build is there.
  */
 export async function ensureBuild(allowBuild: boolean, log: (line: string) => void): Promise<void> {

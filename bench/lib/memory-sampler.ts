@@ -43,7 +43,7 @@ export type MemoryReport = {
 };
 
 /**
- * Samples the resident memory of the app's process tree (next start and anything it forks) every
+ * Samples the resident memory of the app's process tree (the production server and anything it forks) every
  * `intervalMs` while the bench runs. Linux only (/proc); elsewhere it reports zeros.
  */
 export function sampleMemory(rootPid: number, intervalMs = 200): { finish: () => MemoryReport } {

@@ -1,5 +1,6 @@
 import { env } from '@/env';
 import { ensureAdminAccount } from './accounts/ensure-admin-account';
+import { apiApp } from './api/fetch-handler';
 import { getDbHandle } from './db';
 import { startOutboxWorker } from './notifications/outbox-worker';
 
@@ -9,6 +10,8 @@ export async function bootOrExit(): Promise<void> {
     const handle = await getDbHandle();
     // The operator account from ADMIN_MOBILE + ADMIN_PASSWORD (a weak password stops the start here).
     await ensureAdminAccount(handle.db);
+    // The API app, built once here: the production server's /api listener and the route handlers share it.
+    apiApp();
     // Outbox delivery (SMS, chat bot) once the database is ready; tests drive deliverDueMessages themselves.
     if (env.NODE_ENV !== 'test') startOutboxWorker();
   } catch (err) {

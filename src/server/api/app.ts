@@ -28,13 +28,12 @@ export function createApp() {
   app.use('*', requestId());
   app.use('*', localeMiddleware);
   app.use('*', timeout(REQUEST_TIMEOUT_MS, new HTTPException(504, { message: 'timeout' })));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => fail(c, STATUS.PAYLOAD_TOO_LARGE, 'payloadTooLarge', { limit: '1 MB' }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, STATUS.PAYLOAD_TOO_LARGE, 'payloadTooLarge', { limit: '1 MB' }),
+  });
+  // GET/HEAD carry no body; asking for one would build a full Request per read (see docs/decisions/0011).
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', xsrfMiddleware);
 
   registerRoutes(app);

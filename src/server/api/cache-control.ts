@@ -1,12 +1,7 @@
-import type { Context } from 'hono';
-
 /**
  * Public catalogue reads depend only on the URL (path + site/lang query), so shared caches may keep
- * them briefly; no Vary is needed. (The XSRF middleware turns `public` into `private` on an answer
- * that also sets a cookie, so a shared cache never hands one visitor's cookie to another.)
+ * them briefly; they vary only by Accept-Encoding, and only where we pick the coding ourselves
+ * (cached-answer.ts). (The XSRF middleware turns `public` into `private` on an answer that also
+ * sets a cookie, so a shared cache never hands one visitor's cookie to another.)
  */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-export function cachePublicly(c: Context, value: string = PUBLIC_CATALOGUE_CACHE): void {
-  c.header('Cache-Control', value);
-}

@@ -1,9 +1,12 @@
+import { publishApi, publishedApi, type ApiApp } from './api-holder';
 import { createApp } from './app';
 
-const holder = globalThis as typeof globalThis & { __partsmallApi?: ReturnType<typeof createApp> };
+/** The process's Hono app (see api-holder.ts), built on first use — at boot in a server. */
+export function apiApp(): ApiApp {
+  return publishedApi() ?? publishApi(createApp());
+}
 
-/** One Hono app per process, shared by the /api and /proxy/amap route handlers. */
+/** The /api and /proxy/amap route handlers (`next dev`, `next start`) hand requests over here. */
 export function handleApiRequest(request: Request): Response | Promise<Response> {
-  holder.__partsmallApi ??= createApp();
-  return holder.__partsmallApi.fetch(request);
+  return apiApp().fetch(request);
 }

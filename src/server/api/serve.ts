@@ -2,17 +2,18 @@
  * Standalone API server (`npm run start:api`) for API-only scale-out: the same Hono app the Next
  * catch-all route uses, listening on API_PORT. Drains in-flight requests on SIGTERM.
  */
-import { serve } from '@hono/node-server';
+import http from 'node:http';
 import { env } from '@/env';
 import { bootOrExit } from '../boot';
 import { closeDb } from '../db';
-import { createApp } from './app';
+import { apiApp } from './fetch-handler';
+import { createApiListener } from './node-listener';
 
 async function main() {
   await bootOrExit();
-  const app = createApp();
-  const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
-    console.log(`PartsMall API listening on http://localhost:${info.port}`);
+  const server = http.createServer(createApiListener(apiApp()));
+  server.listen(env.API_PORT, () => {
+    console.log(`PartsMall API listening on http://localhost:${env.API_PORT}`);
   });
   const shutdown = () => {
     server.close(() => {

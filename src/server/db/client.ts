@@ -24,6 +24,14 @@ export type DbHandle = {
 
 const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintenance"
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is allocated (and zeroed: every page resident) inside
+ * PGlite's WebAssembly memory, in the app's own process. The embedded database serves small stores;
+ * pages beyond the buffers come from the kernel's file cache. 16 MB keeps the demo catalogue
+ * (~30 MB on disk, a few MB hot) fast and the app within its memory budget (docs/decisions/0011).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export type DbConfig =
   | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }
   | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
@@ -64,7 +72,10 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   }
   const release = config.dataDir ? acquireDataDirLock(config.dataDir) : () => {};
   try {
-    const client = config.dataDir ? new PGlite(path.join(config.dataDir, 'pglite')) : new PGlite();
+    const client = new PGlite({
+      dataDir: config.dataDir ? path.join(config.dataDir, 'pglite') : undefined,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -1,16 +1,14 @@
 import { env } from '@/env';
 import { openDb, type Db, type DbHandle } from './client';
 import { dbConfigFromEnv } from './config-from-env';
+import { dbHolder } from './holder';
 import { applyMigrations } from './migrate';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 export type { Db, DbHandle } from './client';
+export { closeDb } from './holder';
 
-/**
- * The process-wide database. Kept on globalThis because Next bundles route handlers and pages
- * separately: module-level state would open the embedded database twice.
- */
-const holder = globalThis as typeof globalThis & { __partsmallDb?: Promise<DbHandle> };
+const holder = dbHolder;
 
 async function startDatabase(): Promise<DbHandle> {
   const handle = await openDb(dbConfigFromEnv());
@@ -36,10 +34,4 @@ export async function getDb(): Promise<Db> {
 /** Tests install their own (fresh, migrated) database. */
 export function useDbHandle(handle: DbHandle): void {
   holder.__partsmallDb = Promise.resolve(handle);
-}
-
-export async function closeDb(): Promise<void> {
-  const pending = holder.__partsmallDb;
-  holder.__partsmallDb = undefined;
-  if (pending) await (await pending).close();
 }

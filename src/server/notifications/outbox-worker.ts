@@ -1,5 +1,6 @@
 import { env } from '@/env';
 import { getDb } from '@/server/db';
+import { beforeDbClose } from '@/server/db/holder';
 import type { Db } from '@/server/db/types';
 import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
 import { deliverDueMessages } from './deliver-due-messages';
@@ -12,7 +13,7 @@ const holder = globalThis as typeof globalThis & { __partsmallOutboxWorker?: () 
 /**
  * Polls the outbox every OUTBOX_POLL_MS (immediately again while batches come back full). One pass at a
  * time: the next is scheduled only after the previous one finished. The timer is unref'd so it never
- * keeps the process alive; SIGTERM stops it. One worker per process (Next may load this module twice);
+ * keeps the process alive; closing the database stops it. One worker per process (Next may load this module twice);
  * several processes on PostgreSQL share the work through SKIP LOCKED.
  */
 export function startOutboxWorker(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => void {
@@ -42,20 +43,17 @@ export function startOutboxWorker(options: { intervalMs?: number; db?: () => Pro
     schedule(full ? 0 : intervalMs);
   };
 
-  const onSigterm = () => {
-    stop();
-    // Our listener must not cancel Node's default exit when nobody else handles SIGTERM.
-    if (process.listenerCount('SIGTERM') === 0) process.kill(process.pid, 'SIGTERM');
-  };
-
   const stop = () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    process.removeListener('SIGTERM', onSigterm);
+    forget();
     if (holder.__partsmallOutboxWorker === stop) holder.__partsmallOutboxWorker = undefined;
   };
+  // Stopped when the server closes the database, not by a SIGTERM listener of its own: re-raising the
+  // signal "when nobody else listens" killed the server mid-shutdown whenever its own `once` listener
+  // had just run (the embedded database was then never closed cleanly).
+  const forget = beforeDbClose(stop);
 
-  process.on('SIGTERM', onSigterm);
   holder.__partsmallOutboxWorker = stop;
   schedule(0);
   return stop;

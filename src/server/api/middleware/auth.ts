@@ -9,6 +9,7 @@ import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
 import { ApiError } from '../api-error';
+import { editAnswerHeaders } from '../edit-answer-headers';
 import type { AppEnv } from '../context';
 
 declare module 'hono' {
@@ -39,14 +40,19 @@ export async function xsrfBindingFor(c: Context<AppEnv>): Promise<string> {
   return 'sessionId' in resolution ? String(resolution.sessionId) : '';
 }
 
-/** The address limits are keyed on; see security/client-ip.ts. */
+/**
+ * The address limits are keyed on; see security/client-ip.ts. Our server's stamp only stands in for a
+ * socket the API cannot see (behind Next): where the API owns the socket (the production server's
+ * /api path, start:api) the caller's own X-Forwarded-For reaches it unstamped, so only TRUST_PROXY counts.
+ */
 export function requestIp(c: Context<AppEnv>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const socketAddress = incoming?.socket?.remoteAddress;
   return clientIp({
-    socketAddress: incoming?.socket?.remoteAddress,
+    socketAddress,
     forwardedFor: c.req.header('X-Forwarded-For'),
     realIp: c.req.header('X-Real-IP'),
-    trustProxy: env.TRUST_PROXY || env.SERVER_STAMPS_CLIENT_IP,
+    trustProxy: env.TRUST_PROXY || (env.SERVER_STAMPS_CLIENT_IP && !socketAddress),
   });
 }
 
@@ -85,6 +91,6 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
     c.set('user', resolution.user);
     c.set('session', resolution.session);
     await next();
-    c.header('Cache-Control', 'no-store');
+    editAnswerHeaders(c, (headers) => headers.set('Cache-Control', 'no-store'));
   });
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { env } from '@/env';
 import { STATUS } from '@/contracts/envelope';
@@ -8,6 +8,7 @@ import { loadOrCreateSecret } from '../../security/app-secret';
 import { createXsrfToken, verifyXsrfToken } from '../../security/xsrf-token';
 import type { AppEnv } from '../context';
 import { ApiError } from '../api-error';
+import { editAnswerHeaders } from '../edit-answer-headers';
 import { xsrfBindingFor } from './auth';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -29,8 +30,8 @@ export function resetXsrfSecretCache(): void {
   secretPromise = undefined;
 }
 
-function setXsrfCookie(c: Context<AppEnv>, secret: string, binding: string): void {
-  setCookie(c, XSRF_COOKIE, createXsrfToken(secret, binding), {
+function xsrfCookie(c: Context<AppEnv>, secret: string, binding: string): string {
+  return generateCookie(XSRF_COOKIE, createXsrfToken(secret, binding), {
     path: '/',
     sameSite: 'Lax',
     secure: env.NODE_ENV === 'production' && new URL(c.req.url).protocol === 'https:',
@@ -64,7 +65,7 @@ export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site';
     if (crossSite || !cookie || !header || header !== cookie || !verifyXsrfToken(secret, header, binding)) {
       // A fresh value for this caller, so a retry from our own page succeeds (a cross-site page cannot read it).
-      if (!crossSite) setXsrfCookie(c, secret, binding);
+      if (!crossSite) c.header('Set-Cookie', xsrfCookie(c, secret, binding), { append: true });
       throw new ApiError(STATUS.XSRF_FAILED, 'xsrfFailed');
     }
   }
@@ -74,10 +75,12 @@ export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const usable = cookie !== undefined && verifyXsrfToken(secret, cookie, target);
   const keep = usable || (moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie));
   if (!keep) {
-    setXsrfCookie(c, secret, target);
-    // A shared cache must never store a Set-Cookie and replay it to other visitors.
-    const cacheControl = c.res.headers.get('Cache-Control');
-    if (cacheControl?.includes('public'))
-      c.header('Cache-Control', cacheControl.replace('public', 'private'));
+    editAnswerHeaders(c, (headers) => {
+      headers.append('Set-Cookie', xsrfCookie(c, secret, target));
+      // A shared cache must never store a Set-Cookie and replay it to other visitors.
+      const cacheControl = headers.get('Cache-Control');
+      if (cacheControl?.includes('public'))
+        headers.set('Cache-Control', cacheControl.replace('public', 'private'));
+    });
   }
 });

@@ -8,9 +8,12 @@ import {
   MAX_PAGE_SIZE,
   hotCategoryQuerySchema,
   hotCategorySchema,
+  type HotCategory,
   productDetailSchema,
   productListQuerySchema,
   productListSchema,
+  type ProductDetail,
+  type ProductList,
   skuCodeSchema,
   splitCidList,
 } from '@/contracts/catalog';
@@ -21,7 +24,8 @@ import { listHotCategoryProducts } from '../../catalog/list-hot-category-product
 import { listProducts } from '../../catalog/list-products';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
 import { ApiError } from '../api-error';
-import { cachePublicly } from '../cache-control';
+import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
+import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { fail, failWith, ok } from '../respond';
@@ -109,17 +113,21 @@ const productDetailRoute = createRoute({
   },
 });
 
+/** The response type the route's schema expects: cached answers are already-serialized envelopes. */
+type TypedOk<T> = ReturnType<typeof ok<T>>;
+
 /** The SKU as echoed in a message: bounded and printable, never the raw path. */
 function shownSku(raw: string): string {
   return raw.replace(/[^\w-]/g, '?').slice(0, 40);
 }
 
 export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
+  // The tree is the same for every site; only `msg` follows the language.
   app.openapi(categoryTreeRoute, async (c) => {
-    // Typed as the two-level wire shape (the recursive type does not survive JSON typing).
-    const tree: CategoryTree = await listCategoryTree(await getDb());
-    cachePublicly(c);
-    return ok(c, tree);
+    const db = await getDb();
+    const lang = c.get('lang');
+    const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, () => listCategoryTree(db));
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<CategoryTree>;
   });
 
   app.openapi(hotCategoryRoute, async (c) => {
@@ -130,26 +138,33 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       throw validationError(c.get('lang'), issues);
     }
     const cids = checked.data.length ? checked.data : [...HOT_CATEGORY_IDS];
-    const rows = await listHotCategoryProducts(await getDb(), { cids, site: c.get('site'), lang: c.get('lang') });
-    cachePublicly(c);
-    return ok(c, rows);
+    const db = await getDb();
+    const { site, lang } = { site: c.get('site'), lang: c.get('lang') };
+    const answer = await cachedCatalogueAnswer(db, 'hot', `${site}:${lang}:${cids.join(',')}`, lang, () =>
+      listHotCategoryProducts(db, { cids, site, lang }),
+    );
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<HotCategory[]>;
   });
 
   app.openapi(productListRoute, async (c) => {
-    const { site: _site, lang: _lang, ...query } = c.req.valid('query');
-    const list = await listProducts(await getDb(), { ...query, site: c.get('site'), lang: c.get('lang') });
-    cachePublicly(c);
-    return ok(c, list);
+    const { cid, keyword, page, pageSize, sort } = c.req.valid('query');
+    const input = { cid, keyword, page, pageSize, sort, site: c.get('site'), lang: c.get('lang') };
+    const db = await getDb();
+    const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), input.lang, () => listProducts(db, input));
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductList>;
   });
 
   app.openapi(
     productDetailRoute,
     async (c) => {
-      const { skuCode } = c.req.valid('param');
-      const product = await getProductBySku(await getDb(), { skuCode, site: c.get('site'), lang: c.get('lang') });
-      if (!product) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: skuCode });
-      cachePublicly(c);
-      return ok(c, product);
+      const input = { skuCode: c.req.valid('param').skuCode, site: c.get('site'), lang: c.get('lang') };
+      const db = await getDb();
+      const answer = await cachedCatalogueAnswer(db, 'detail', JSON.stringify(input), input.lang, async () => {
+        const product = await getProductBySku(db, input);
+        if (!product) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: input.skuCode });
+        return product;
+      });
+      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductDetail>;
     },
     // A malformed SKU names no product: answer like an unknown one rather than as a form error.
     (result, c) => {

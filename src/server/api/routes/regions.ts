@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
 import { getRegionResponse } from '../../regions/region-response';
 import type { AppEnv } from '../context';
+import { acceptsGzip, ownsTheSocket } from '../content-coding';
 import { localeQueryShape } from '../locale-query';
 
 /*
@@ -55,27 +56,6 @@ const routeFor = (path: string, hide: boolean) =>
       },
     },
   });
-
-/** True when the client takes gzip (and did not refuse it with q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-/**
- * Pre-gzipped bytes may only go out when this app owns the socket (`npm run start:api`, @hono/node-server,
- * which passes its Node bindings as `c.env`). Behind a Next route handler Next 16 drops `Content-Encoding`
- * from the Response (send-response.ts FORBIDDEN_HEADERS), so gzip bytes would reach the client unlabelled;
- * there compression is Next's / the CDN's job.
- */
-function ownsTheSocket(c: Context<AppEnv>): boolean {
-  return (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
-}
 
 function serveRegions(c: Context<AppEnv>): Response {
   const body = getRegionResponse();

@@ -60,6 +60,13 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_brand_idx').on(t.brand),
     index('products_part_number_idx').on(t.partNumber),
+    // Listing sorts (price per site currency, newest) over listed products: without them a sorted
+    // page is a full scan and sort (~0.25 s at 200k products), with them a short index walk.
+    index('products_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_price_eur_idx').on(t.priceEur, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_price_aud_idx').on(t.priceAud, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_price_gbp_idx').on(t.priceGbp, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
   ],
 );
 
