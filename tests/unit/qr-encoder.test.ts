@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQr } from '@/features/layout/qr/encode-qr';
+import { encodeQr } from '@/components/ui/encode-qr';
 
 /** The 7×7 finder pattern: dark ring, light ring, dark 3×3 core. */
 function hasFinderAt(m: boolean[][], x0: number, y0: number): boolean {

@@ -19,11 +19,17 @@ export function QrCode({
   const quiet = 2;
   const extent = modules.length + quiet * 2;
   let d = '';
-  modules.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
-    }),
-  );
+  // One rectangle per horizontal run of dark modules (not per module): a third of the markup,
+  // which a server-rendered page carries twice (HTML and the RSC payload).
+  modules.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let run = 1;
+      while (row[x + run]) run++;
+      d += `M${x + quiet} ${y + quiet}h${run}v1h-${run}z`;
+      x += run - 1;
+    }
+  });
   return (
     <svg
       role="img"

@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorId } from '@/components/ui/field';
 import { register } from './auth-calls';
-import { serverFormErrors } from './server-field-errors';
+import { useFormSubmission } from './use-form-submission';
 import {
   validateRegisterField,
   type RegisterErrorKey,
@@ -47,11 +47,12 @@ export function useRegisterForm(onRegistered: () => void) {
   const id = useId();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<RegisterValidatedField, RegisterErrorKey>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false); // state updates too late to stop a double click
   const fieldId = (field: RegisterField) => `${id}-${field}`;
+  const { serverErrors, clearServerError, refusal, pending, busy, run } = useFormSubmission<RegisterField>({
+    fieldFor: SERVER_FIELDS,
+    order: VALIDATED,
+    fieldId,
+  });
 
   const check = <F extends RegisterValidatedField>(field: F, value: RegisterValues[F] = values[field]) => {
     const key = validateRegisterField(field, value);
@@ -60,7 +61,7 @@ export function useRegisterForm(onRegistered: () => void) {
   };
   const set = <F extends RegisterField>(field: F, value: RegisterValues[F]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    clearServerError(field);
     if (errors[field as RegisterValidatedField]) check(field as RegisterValidatedField, value as never);
   };
   const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) =>
@@ -80,28 +81,16 @@ export function useRegisterForm(onRegistered: () => void) {
 
   const submit = async (event: FormEvent<HTMLFormElement>, agreed: boolean) => {
     event.preventDefault();
-    if (inFlight.current || !agreed) return;
+    if (busy() || !agreed) return;
     const invalid = VALIDATED.filter((field) => check(field) !== null);
     if (invalid.length > 0) {
       document.getElementById(fieldId(invalid[0]!))?.focus();
       return;
     }
-    inFlight.current = true;
-    setPending(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await register(values);
       onRegistered();
-    } catch (err) {
-      const { fields, message } = serverFormErrors(err, SERVER_FIELDS);
-      setServerErrors(fields);
-      setRefusal(message || null);
-      const first = VALIDATED.find((field) => fields[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    });
   };
 
   return { values, set, check, setPhoneError, error, a11y, fieldId, refusal, pending, submit };

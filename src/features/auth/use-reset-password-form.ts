@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorId } from '@/components/ui/field';
 import { resetPassword } from './auth-calls';
 import {
@@ -9,7 +9,7 @@ import {
   type ResetField,
   type ResetValues,
 } from './reset-validation';
-import { serverFormErrors } from './server-field-errors';
+import { useFormSubmission } from './use-form-submission';
 
 const FIELDS: ResetField[] = ['mobile', 'code', 'password', 'confirm'];
 const SERVER_FIELDS: Record<string, ResetField> = { username: 'mobile', code: 'code', password: 'password' };
@@ -22,11 +22,12 @@ export function useResetPasswordForm(onDone: () => void) {
   const id = useId();
   const [values, setValues] = useState<ResetValues>({ mobile: '', code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<ResetField, ResetErrorKey>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
   const fieldId = (field: ResetField) => `${id}-${field}`;
+  const { serverErrors, clearServerError, refusal, pending, busy, run } = useFormSubmission({
+    fieldFor: SERVER_FIELDS,
+    order: FIELDS,
+    fieldId,
+  });
 
   const check = (field: ResetField, next = values) => {
     const key = validateResetField(field, next);
@@ -36,7 +37,7 @@ export function useResetPasswordForm(onDone: () => void) {
   const set = (field: ResetField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    clearServerError(field);
     if (errors[field]) check(field, next);
     if (field === 'password' && errors.confirm) check('confirm', next);
   };
@@ -61,28 +62,16 @@ export function useResetPasswordForm(onDone: () => void) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const invalid = FIELDS.filter((field) => check(field) !== null);
     if (invalid.length > 0) {
       document.getElementById(fieldId(invalid[0]!))?.focus();
       return;
     }
-    inFlight.current = true;
-    setPending(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await resetPassword({ username: values.mobile, code: values.code.trim(), password: values.password });
       onDone();
-    } catch (err) {
-      const { fields, message } = serverFormErrors(err, SERVER_FIELDS);
-      setServerErrors(fields);
-      setRefusal(message || null);
-      const first = FIELDS.find((field) => fields[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    });
   };
 
   return { values, control, error, fieldId, setPhoneError, refusal, pending, submit };

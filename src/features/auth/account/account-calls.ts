@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from '@/client/api-request';
+import { apiRequest } from '@/client/api-request';
 import type { ChangePasswordBody, ProfileUpdateBody, UserInfo } from '@/contracts/accounts';
 
 /**
@@ -16,18 +16,4 @@ export function saveProfile(body: ProfileUpdateBody): Promise<UserInfo> {
 /** The session making the change stays signed in; the user's other sessions end on the server. */
 export function changePassword(body: ChangePasswordBody): Promise<{ otherSessionsEnded: number }> {
   return apiRequest<{ otherSessionsEnded: number }>('POST', '/api/user/password', { body });
-}
-
-/** The server's per-field messages, keyed by our field names; the first message per field wins. */
-export function fieldMessages<F extends string>(
-  err: unknown,
-  fieldFor: Readonly<Record<string, F>>,
-): Partial<Record<F, string>> {
-  const fields: Partial<Record<F, string>> = {};
-  if (!(err instanceof ApiRequestError)) return fields;
-  for (const { path, message } of err.fieldErrors) {
-    const field = Object.hasOwn(fieldFor, path) ? fieldFor[path] : undefined;
-    if (field && !fields[field]) fields[field] = message;
-  }
-  return fields;
 }

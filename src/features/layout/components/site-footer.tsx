@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SmartLink } from '@/client/smart-link';
 import { Container } from '@/components/ui/container';
 import { BrandLogo } from './brand-logo';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 
 export type SiteFooterProps = {
   contact: { email: string; phone: string };

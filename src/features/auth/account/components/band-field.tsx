@@ -1,11 +1,10 @@
 'use client';
 
-import { cn } from '@/components/ui/cn';
 import { errorId, Field } from '@/components/ui/field';
-import { inputClasses } from '@/components/ui/input';
-import { BANDS, type Band } from '@/contracts/accounts';
+import type { Band } from '@/contracts/accounts';
+import { BandSelect } from '../../components/band-select';
 
-/** One of the size bands A–D (annual sales, years in the trade) as a native select. */
+/** One of the size bands A–D (annual sales, years in the trade) as a labelled field with its error. */
 export function BandField({
   id,
   label,
@@ -23,20 +22,14 @@ export function BandField({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <select
+      <BandSelect
         id={id}
-        className={cn(inputClasses, 'cursor-pointer')}
         value={value}
+        optionLabel={optionLabel}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId(id)}
-        onChange={(e) => onChange(e.target.value as Band)}
-      >
-        {BANDS.map((band) => (
-          <option key={band} value={band}>
-            {optionLabel(band)}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+      />
     </Field>
   );
 }

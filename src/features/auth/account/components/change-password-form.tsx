@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { errorId, Field } from '@/components/ui/field';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '@/contracts/accounts';
 import { PasswordInput } from '../../components/password-input';
-import { changePassword, fieldMessages } from '../account-calls';
+import { changePassword } from '../account-calls';
+import { serverFormErrors } from '../../server-field-errors';
 import {
   PASSWORD_FIELDS,
   validatePasswordField,
@@ -87,7 +88,7 @@ export function ChangePasswordForm() {
       setServerErrors({});
       toast.success(t('changed', { count: otherSessionsEnded }));
     } catch (err) {
-      const fields = fieldMessages(err, FIELD_FOR_PATH);
+      const fields = serverFormErrors(err, FIELD_FOR_PATH).fields;
       setServerErrors(fields);
       const first = PASSWORD_FIELDS.find((field) => fields[field]);
       if (first) document.getElementById(fieldId(first))?.focus();

@@ -9,7 +9,8 @@ import { errorId, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { UserInfo } from '@/contracts/accounts';
 import { RegionCascader } from '../../components/region-cascader';
-import { fieldMessages, saveProfile } from '../account-calls';
+import { saveProfile } from '../account-calls';
+import { serverFormErrors } from '../../server-field-errors';
 import {
   PROFILE_FIELD_FOR_PATH,
   PROFILE_MAX,
@@ -88,7 +89,7 @@ export function ProfileForm({
       toast.success(t('saved'));
       onSaved(info);
     } catch (err) {
-      const fields = fieldMessages(err, PROFILE_FIELD_FOR_PATH);
+      const fields = serverFormErrors(err, PROFILE_FIELD_FOR_PATH).fields;
       setServerErrors(fields);
       const first = CHECKED.find((field) => fields[field]);
       if (first) document.getElementById(fieldId(first))?.focus();
