@@ -7,14 +7,21 @@
  * before Next sees it — unless TRUST_PROXY says a proxy we run set it — and the app is told so
  * through SERVER_STAMPS_CLIENT_IP (see src/server/security/client-ip.ts). Checklist rows 7 and 10.
  *
+ * In front of Next it also answers what needs no rendering: the hashed build files, Brotli-compressed
+ * once (src/server/http/static-assets.ts), and a page answer Next marked shareable, reused for a
+ * second (src/server/http/page-microcache.ts) — docs/decisions/0014-http-layer-in-front-of-next.md.
+ *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { pageCacheKey } from '../src/lib/page-cache-key';
 import { createApiListener } from '../src/server/api/node-listener';
 import { closeDb } from '../src/server/db/holder';
+import { createPageMicrocache } from '../src/server/http/page-microcache';
+import { createStaticAssets, STATIC_PREFIX } from '../src/server/http/static-assets';
 
 // Before Next loads the app: its bundled env.ts reads this when the first route is compiled/required.
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
@@ -24,6 +31,12 @@ const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 const port = Number(process.env.PORT ?? 3000);
 /** Every interface unless HOST narrows it (the bench binds loopback only). */
 const host = process.env.HOST || undefined;
+/** How long a shareable page answer is reused (src/server/http/page-microcache.ts); 0 turns it off. */
+const pageCacheMs = Math.max(0, Number(process.env.PAGE_CACHE_MS ?? 1000) || 0);
+/** Build files are compressed in the background this long after the server starts answering. */
+const STATIC_WARM_DELAY_MS = 1000;
+/** Page bodies the microcache holds at most. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 function stampClientIp(req: http.IncomingMessage): void {
   if (trustProxy) return; // the trusted proxy appended the client; the app takes the right-most entry
@@ -61,13 +74,19 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const api = createApiListener();
+  const { serveStatic, warm } = createStaticAssets(path.join(process.cwd(), '.next', 'static'));
+  const pages = createPageMicrocache({ ttlMs: pageCacheMs, maxBytes: PAGE_CACHE_BYTES, keyOf: pageCacheKey });
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const server = http.createServer((req, res) => {
     stampClientIp(req);
     if (isApiPath(req.url)) api(req, res);
-    else void handle(req, res);
+    else if (req.url?.startsWith(STATIC_PREFIX))
+      void serveStatic(req, res).then((done) => done || render(req, res));
+    else pages.handle(req, res, render);
   });
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
+    setTimeout(() => void warm(), STATIC_WARM_DELAY_MS).unref();
   });
   const stop = () => {
     // Finish in-flight requests, then close the database (the handle lives on globalThis, shared with Next's bundle).

@@ -11,7 +11,7 @@ const tones: Record<BadgeTone, string> = {
   info: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-/** A small status label. The dot repeats the tone; the text carries the meaning (never colour alone). */
+/** A small status label (styles: `.badge` in globals.css — it repeats on every product card). The dot repeats the tone; the text carries the meaning (never colour alone). */
 export function Badge({
   tone = 'neutral',
   className,
@@ -19,15 +19,8 @@ export function Badge({
   ...props
 }: ComponentPropsWithRef<'span'> & { tone?: BadgeTone }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-      {...props}
-    >
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+    <span className={cn('badge', tones[tone], className)} {...props}>
+      <span aria-hidden="true" className="badge-dot" />
       {children}
     </span>
   );

@@ -15,13 +15,4 @@ export function ownsTheSocket(c: Context): boolean {
   return (c.env as NodeBindings | undefined)?.incoming !== undefined;
 }
 
-/** True when the client takes gzip (and did not refuse it with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+export { acceptsGzip } from '../http/accept-encoding';

@@ -11,6 +11,8 @@ const CARD_OE_NUMBERS = 2;
 /**
  * One product in a grid. The title link stretches over the whole card (one tab stop, one link name:
  * the title); the image is eager only for the first row so the rest of the page loads lazily.
+ * Its styles are named classes in globals.css (`.product-card*`): the card repeats up to 40 times
+ * a page and utility lists would be sent twice per copy (HTML and RSC payload).
  */
 export function ProductCard({
   product,
@@ -28,15 +30,9 @@ export function ProductCard({
   const unit = salesUnit(product.unit);
   const oe = product.oeNumbers.slice(0, CARD_OE_NUMBERS);
 
-  // content-visibility: cards below the fold (most of the home page and of a listing) are styled and
-  // laid out only when scrolled near, which keeps the first paint cheap on phones. The intrinsic size
-  // is a card's usual height; `auto` remembers the real one once rendered.
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition-shadow [contain-intrinsic-size:auto_22rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-      data-testid="product-card"
-    >
-      <div className="aspect-square border-b border-slate-100 bg-slate-50">
+    <article className="group product-card" data-testid="product-card">
+      <div className="product-card-media">
         {/* A plain img: images are unoptimised SVGs, so next/image would only add a client component per card. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
@@ -47,42 +43,37 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          className="size-full object-contain p-3 transition-transform group-hover:scale-[1.03]"
+          className="product-card-image"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="truncate text-xs text-slate-500">
-          <span className="font-semibold text-slate-700">{product.brand}</span>
+      <div className="product-card-body">
+        <p className="product-card-line">
+          <b className="font-semibold text-slate-700">{product.brand}</b>
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">{t('partNumber')} </span>
+          <span className="sr-only">{`${t('partNumber')} `}</span>
           <span className="font-mono">{product.partNumber}</span>
         </p>
-        <Title className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900">
-          <SmartLink
-            href={`/product/${product.skuCode}`}
-            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
-          >
+        <Title className="product-card-title">
+          <SmartLink href={`/product/${product.skuCode}`} className="product-card-link">
             {product.title}
           </SmartLink>
         </Title>
         {oe.length > 0 && (
-          <p className="truncate text-xs text-slate-500">
+          <p className="product-card-line">
             <span className="font-medium">{t('oe')}</span> <span className="font-mono">{oe.join(', ')}</span>
           </p>
         )}
-        <div className="mt-auto flex flex-col gap-1 pt-1">
-          <p className="text-slate-900">
-            <span data-testid="price" className="text-base font-bold sm:text-lg">
-              {formatMoney(product.price, locale)}
-            </span>{' '}
-            <span className="text-xs text-slate-500">{t('perUnit', { unit: tUnits(`name.${unit}`) })}</span>
+        <p className="mt-auto pt-1 text-slate-900">
+          <span data-testid="price" className="text-base font-bold sm:text-lg">
+            {formatMoney(product.price, locale)}
+          </span>{' '}
+          <span className="text-xs text-slate-500">{t('perUnit', { unit: tUnits(`name.${unit}`) })}</span>
+        </p>
+        <div className="product-card-foot">
+          <p className="text-xs text-slate-600" data-testid="moq">
+            {t('moq', { quantity: tUnits(`count.${unit}`, { count: product.moq }) })}
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-            <p className="text-xs text-slate-600" data-testid="moq">
-              {t('moq', { quantity: tUnits(`count.${unit}`, { count: product.moq }) })}
-            </p>
-            <StockBadge status={product.stockStatus} />
-          </div>
+          <StockBadge status={product.stockStatus} />
         </div>
       </div>
     </article>

@@ -1,5 +1,4 @@
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
-import { cn } from '@/components/ui/cn';
 import { ProductCard } from './product-card';
 
 /** Cards in the first row (on the widest grid) load eagerly: they are above the fold. */
@@ -7,12 +6,12 @@ const EAGER_CARDS = 4;
 
 /**
  * In a "row" (home page) each breakpoint shows one full line, except phones which get a 2×2 block:
- * 4 cards on phones, 3 on small tablets, 4 on laptops, 5 on wide screens. Hidden cards are
- * display:none, so their lazy images are never fetched.
+ * 4 cards on phones, 3 on small tablets, 4 from laptops on. Hidden cards are display:none, so their
+ * lazy images are never fetched. Rows get 4 products: a fifth column on wide screens cost every
+ * phone 8 more hidden cards to download and hydrate.
  */
 function rowVisibility(index: number): string | undefined {
-  if (index >= 5) return 'hidden';
-  if (index === 4) return 'hidden xl:block';
+  if (index >= 4) return 'hidden';
   if (index === 3) return 'sm:hidden lg:block';
   return undefined;
 }
@@ -27,8 +26,8 @@ export type ProductGridProps = {
 };
 
 /**
- * Two columns on phones up to four (listings) or five (home rows) on desktops; a list so screen
- * readers announce the count. Listings stop at four so a page of 24 always fills its last line.
+ * Two columns on phones up to four on desktops; a list so screen readers announce the count.
+ * Four columns at most, so a listing page of 24 always fills its last line.
  */
 export function ProductGrid({
   products,
@@ -37,12 +36,7 @@ export function ProductGrid({
   titleAs,
 }: ProductGridProps) {
   return (
-    <ul
-      className={cn(
-        'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4',
-        variant === 'row' && 'xl:grid-cols-5',
-      )}
-    >
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.skuCode} className={variant === 'row' ? rowVisibility(index) : undefined}>
           <ProductCard product={product} eager={index < eagerCount} titleAs={titleAs} />

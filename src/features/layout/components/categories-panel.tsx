@@ -7,7 +7,11 @@ import { ChevronRightIcon } from './icons';
 export const MENU_TOP_CATEGORIES = 12;
 export const MENU_SUBCATEGORIES = 4;
 
-/** The dropdown's content, rendered on the server: category links in the page's language and a "More" link. */
+/**
+ * The dropdown's content, rendered on the server: category links in the page's language and a "More"
+ * link. It is in every page's header, so its 60 links use the named classes `.menu-link` and
+ * `.menu-sublink` (globals.css) rather than repeating utility lists in the HTML and RSC payload.
+ */
 export function CategoriesPanel({
   tree,
   locale,
@@ -26,10 +30,7 @@ export function CategoriesPanel({
         <ul className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-3 lg:grid-cols-4">
           {top.map((category) => (
             <li key={category.cid} className="min-w-0">
-              <SmartLink
-                href={`/category/${category.cid}`}
-                className="block truncate rounded-sm text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <SmartLink href={`/category/${category.cid}`} className="menu-link">
                 {localizedTitle(category, locale)}
               </SmartLink>
               {category.autopartsCategoryList.length > 0 && (
@@ -37,11 +38,7 @@ export function CategoriesPanel({
                   {category.autopartsCategoryList.slice(0, MENU_SUBCATEGORIES).map((child) => (
                     <li key={child.cid} className="min-w-0">
                       {/* 48 links: fetched when followed, not prefetched all at once when the menu opens. */}
-                      <SmartLink
-                        href={`/category/${child.cid}`}
-                        prefetch={false}
-                        className="block truncate rounded-sm text-sm text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
+                      <SmartLink href={`/category/${child.cid}`} prefetch={false} className="menu-sublink">
                         {localizedTitle(child, locale)}
                       </SmartLink>
                     </li>

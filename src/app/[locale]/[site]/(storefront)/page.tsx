@@ -11,8 +11,8 @@ import { getDb } from '@/server/db';
 
 type Params = Promise<{ locale: string; site: string }>;
 
-/** One full line on the widest grid (5 columns); fewer show on narrower screens. */
-const HOT_PRODUCTS_PER_ROW = 5;
+/** One full line on laptops and wider (4 columns); phones show them as a 2×2 block. */
+const HOT_PRODUCTS_PER_ROW = 4;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
