@@ -1,0 +1,61 @@
+import { request } from '@playwright/test';
+import { expect, firstSku, test } from './fixtures';
+
+/**
+ * What scripts/serve.ts answers before Next (docs/decisions/0014): the build files, Brotli-compressed,
+ * and page answers reused for a moment. Checked on the real server: a reused page must still be the
+ * one for the visitor's language and site.
+ */
+const preferences = (region: string, language: string) =>
+  `user-preferences=${encodeURIComponent(JSON.stringify({ region, language }))}`;
+
+test('a reused page answer is the same page, and never another site’s', async ({ page, baseURL }) => {
+  const path = `/en/product/${await firstSku(page)}`;
+  const us = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: preferences('us', 'en') } });
+  const de = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: preferences('de', 'en') } });
+
+  const first = await us.get(path);
+  const again = await us.get(path);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-page-cache']).toBe('HIT');
+  expect(await again.text()).toBe(await first.text());
+  expect(await again.text()).toContain('$');
+
+  // Same URL, another site in the preferences cookie: Germany's page, prices in euros.
+  const german = await de.get(path);
+  const germanText = await german.text();
+  expect(germanText).toContain('€');
+  expect(germanText).not.toBe(await first.text());
+  expect((await de.get(path)).headers()['x-page-cache']).toBe('HIT');
+
+  // A reload that asks for a fresh answer gets one.
+  const fresh = await us.get(path, { headers: { 'cache-control': 'no-cache' } });
+  expect(fresh.headers()['x-page-cache']).toBeUndefined();
+  await us.dispose();
+  await de.dispose();
+});
+
+test('the storefront’s scripts arrive Brotli-compressed and cached for a year, and the page works', async ({
+  page,
+}) => {
+  const scripts: { url: string; encoding?: string; cacheControl?: string }[] = [];
+  page.on('response', (res) => {
+    if (/\/_next\/static\/.*\.js$/.test(res.url())) {
+      const headers = res.headers();
+      scripts.push({
+        url: res.url(),
+        encoding: headers['content-encoding'],
+        cacheControl: headers['cache-control'],
+      });
+    }
+  });
+  await page.goto('/en');
+  // The page is interactive: the account button opens the sign-in dialog.
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect(script.encoding, script.url).toBe('br');
+    expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable');
+  }
+});
