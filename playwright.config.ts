@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { productionServerCommand } from './scripts/lib/server-command';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './tests/e2e/support/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+/** Exactly how `npm start` launches the server (heap flags, tsx's CommonJS hook), quoted for the shell. */
+const server = productionServerCommand();
+const serverCommand = [server.command, ...server.args].map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`).join(' ');
 
 /**
  * Browser journeys against the production build, on a fresh embedded database with the demo
@@ -30,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' } }],
   webServer: {
     // The production server (scripts/serve.ts: Next behind our node:http server), as `npm start` runs it.
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts`,
+    command: `rm -rf ${DATA_DIR} && ${serverCommand}`,
     url: `http://localhost:${PORT}/api/cate`,
     timeout: 120_000,
     reuseExistingServer: false,

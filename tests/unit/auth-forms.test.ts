@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/client/api-request';
-import { registerBodySchema, sendSmsBodySchema } from '@/contracts/accounts';
+import { BANDS, registerBodySchema, sendSmsBodySchema } from '@/contracts/accounts';
 import { toRegisterBody } from '@/features/auth/register-payload';
 import { validateResetField, type ResetValues } from '@/features/auth/reset-validation';
 import { serverFormErrors } from '@/features/auth/server-field-errors';
@@ -52,6 +52,17 @@ describe('register payload (spec §3)', () => {
     const body = toRegisterBody({ ...form, annualSales: '', experienceYears: 'Z' });
     expect(body).not.toHaveProperty('annualSales');
     expect(body).not.toHaveProperty('experienceYears');
+  });
+});
+
+describe('size bands', () => {
+  it('have one label per band in both languages, shared by the register and profile forms', () => {
+    for (const messages of [en, zh]) {
+      for (const band of BANDS) {
+        expect(messages.userRegister.annualSalesOptions[band], band).toBeTruthy();
+        expect(messages.userRegister.experienceOptions[band], band).toBeTruthy();
+      }
+    }
   });
 });
 

@@ -28,10 +28,14 @@ export function useFormSubmission<F extends string>(options: {
     setRefusal(null);
     try {
       await send();
+      // A form that stays on screen after success (the account forms) must not keep old refusals.
+      setServerErrors({});
     } catch (err) {
       const { fields, message } = serverFormErrors(err, options.fieldFor);
       setServerErrors(fields);
-      setRefusal(message || null);
+      // The alert is for refusals no field shows: a field's own message stays beside the field.
+      const shownOnField = Object.values<string | undefined>(fields).includes(message);
+      setRefusal(message && !shownOnField ? message : null);
       const first = options.order.find((field) => fields[field]);
       if (first) document.getElementById(options.fieldId(first))?.focus();
     } finally {

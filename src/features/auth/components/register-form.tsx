@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useBandLabels } from '../use-band-labels';
 import { useRegisterForm, type RegisterField } from '../use-register-form';
 import { BandSelect } from './band-select';
 import { FormAlert } from './form-alert';
@@ -26,6 +27,7 @@ export function RegisterForm({
   onRegistered: () => void;
 }) {
   const t = useTranslations('userRegister');
+  const bandLabels = useBandLabels();
   const form = useRegisterForm(onRegistered);
   const { values, set, a11y, fieldId } = form;
   const message = (field: RegisterField) => {
@@ -114,7 +116,7 @@ export function RegisterForm({
             name="annualSales"
             value={values.annualSales}
             onChange={(v) => set('annualSales', v)}
-            optionLabel={(band) => t(`annualSalesOptions.${band}`)}
+            optionLabel={bandLabels.annualSales}
           />
         </Field>
         <Field {...field('experienceYears')}>
@@ -123,7 +125,7 @@ export function RegisterForm({
             name="experienceYears"
             value={values.experienceYears}
             onChange={(v) => set('experienceYears', v)}
-            optionLabel={(band) => t(`experienceOptions.${band}`)}
+            optionLabel={bandLabels.experienceYears}
           />
         </Field>
       </div>
