@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './src/server/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   // ISR keeps rendered pages on disk; this is only the in-memory layer in front of it. Next's default
   // (50 MB) measured ~90 MB more resident memory once full; 16 MB keeps the hottest pages (decision 0011).
   cacheMaxMemorySize: 16 * 1024 * 1024,
+  // Every page and file Next answers; scripts/serve.ts adds the same to the build files it serves
+  // itself, and the API app to its answers.
+  headers: async () => [
+    { source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+  ],
 };
 
 export default withNextIntl(nextConfig);

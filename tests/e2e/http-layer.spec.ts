@@ -38,7 +38,7 @@ test('a reused page answer is the same page, and never another site’s', async 
 test('the storefront’s scripts arrive Brotli-compressed and cached for a year, and the page works', async ({
   page,
 }) => {
-  const scripts: { url: string; encoding?: string; cacheControl?: string }[] = [];
+  const scripts: { url: string; encoding?: string; cacheControl?: string; nosniff?: string }[] = [];
   page.on('response', (res) => {
     if (/\/_next\/static\/.*\.js$/.test(res.url())) {
       const headers = res.headers();
@@ -46,6 +46,7 @@ test('the storefront’s scripts arrive Brotli-compressed and cached for a year,
         url: res.url(),
         encoding: headers['content-encoding'],
         cacheControl: headers['cache-control'],
+        nosniff: headers['x-content-type-options'],
       });
     }
   });
@@ -55,7 +56,37 @@ test('the storefront’s scripts arrive Brotli-compressed and cached for a year,
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
+    expect(script.nosniff, script.url).toBe('nosniff');
     expect(script.encoding, script.url).toBe('br');
     expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable');
   }
+});
+
+test('pages carry the security headers and load without a policy violation, in both languages', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  const sku = await firstSku(page);
+  for (const path of [
+    '/',
+    '/category/10',
+    `/product/${sku}`,
+    '/en',
+    '/en/category/10',
+    `/en/product/${sku}`,
+  ]) {
+    const res = await page.goto(path);
+    const headers = res?.headers() ?? {};
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], path).toMatch(/^max-age=/);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
 });

@@ -57,6 +57,7 @@ describe('static assets from memory', () => {
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(res.body.length).toBeLessThan(JS.length / 4);
     expect(zlib.brotliDecompressSync(res.body).equals(JS)).toBe(true);

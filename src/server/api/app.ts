@@ -12,6 +12,7 @@ import { xsrfMiddleware } from './middleware/xsrf';
 import { classifyError } from './classify-error';
 import { validationError } from './validation-errors';
 import { registerRoutes } from './routes';
+import { securityHeadersMiddleware } from './middleware/security-headers';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -26,6 +27,7 @@ export function createApp() {
   });
 
   app.use('*', requestId());
+  app.use('*', securityHeadersMiddleware);
   app.use('*', localeMiddleware);
   app.use('*', timeout(REQUEST_TIMEOUT_MS, new HTTPException(504, { message: 'timeout' })));
   const limitBody = bodyLimit({

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { acceptedCoding, type ContentCoding } from './accept-encoding';
 import { etagMatches } from './etag-match';
+import { SECURITY_HEADERS } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -83,6 +84,7 @@ export function createStaticAssets(staticDir: string) {
     const coding = acceptedCoding(req.headers['accept-encoding']);
     const body = asset.bodies[coding];
     const headers: Record<string, string | number> = {
+      ...SECURITY_HEADERS,
       'content-type': asset.type,
       'cache-control': IMMUTABLE,
       etag: asset.etag,

@@ -1,0 +1,18 @@
+import { createMiddleware } from 'hono/factory';
+import { SECURITY_HEADERS } from '../../http/security-headers';
+import type { AppEnv } from '../context';
+import { editAnswerHeaders } from '../edit-answer-headers';
+
+/**
+ * The baseline security headers on every API answer (checklist row 17), on whichever door it
+ * leaves by (serve.ts's fast path, Next's route handler, `npm run start:api`). A route that needs a
+ * stricter policy (the API docs page) sets its own and keeps it.
+ */
+export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  editAnswerHeaders(c, (headers) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (headers.get(name) === null) headers.set(name, value);
+    }
+  });
+});
