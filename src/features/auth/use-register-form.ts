@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorId } from '@/components/ui/field';
 import { register } from './auth-calls';
-import { useFormSubmission } from './use-form-submission';
+import { useCheckedForm } from './use-checked-form';
 import {
   validateRegisterField,
   type RegisterErrorKey,
@@ -44,54 +44,28 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
  * A field's server message clears as soon as the field is edited.
  */
 export function useRegisterForm(onRegistered: () => void) {
-  const id = useId();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RegisterValidatedField, RegisterErrorKey>>>({});
-  const fieldId = (field: RegisterField) => `${id}-${field}`;
-  const { serverErrors, clearServerError, refusal, pending, busy, run } = useFormSubmission<RegisterField>({
-    fieldFor: SERVER_FIELDS,
-    order: VALIDATED,
-    fieldId,
+  const form = useCheckedForm<RegisterValues, RegisterField, RegisterErrorKey>({
+    initial: EMPTY,
+    checked: VALIDATED,
+    // Only the checked fields reach validate (useCheckedForm asks for those alone).
+    validate: (field, values) =>
+      validateRegisterField(field as RegisterValidatedField, values[field as RegisterValidatedField]),
+    serverFields: SERVER_FIELDS,
   });
-
-  const check = <F extends RegisterValidatedField>(field: F, value: RegisterValues[F] = values[field]) => {
-    const key = validateRegisterField(field, value);
-    setErrors((e) => ({ ...e, [field]: key ?? undefined }));
-    return key;
-  };
-  const set = <F extends RegisterField>(field: F, value: RegisterValues[F]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clearServerError(field);
-    if (errors[field as RegisterValidatedField]) check(field as RegisterValidatedField, value as never);
-  };
-  const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) =>
-    setErrors((e) => ({ ...e, phone: key ?? undefined }));
-  /** The message key (client) or the server's text for a field, whichever applies. */
-  const error = (field: RegisterField): { key: RegisterErrorKey } | { text: string } | null => {
-    const key = errors[field as RegisterValidatedField];
-    if (key) return { key };
-    const text = serverErrors[field];
-    return text ? { text } : null;
-  };
+  const { values, set, check, error, fieldId, refusal, pending } = form;
+  const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) => form.setError('phone', key);
   const a11y = (field: RegisterField) => ({
     id: fieldId(field),
     'aria-invalid': error(field) ? true : undefined,
     'aria-describedby': errorId(fieldId(field)),
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>, agreed: boolean) => {
-    event.preventDefault();
-    if (busy() || !agreed) return;
-    const invalid = VALIDATED.filter((field) => check(field) !== null);
-    if (invalid.length > 0) {
-      document.getElementById(fieldId(invalid[0]!))?.focus();
-      return;
-    }
-    await run(async () => {
-      await register(values);
-      onRegistered();
-    });
+  const send = async (registration: RegisterValues) => {
+    await register(registration);
+    onRegistered();
   };
+  /** Nothing is sent until the terms are agreed to (the dialog shows why). */
+  const submit = (event: FormEvent<HTMLFormElement>, agreed: boolean) =>
+    form.submitWith(send, () => agreed)(event);
 
   return { values, set, check, setPhoneError, error, a11y, fieldId, refusal, pending, submit };
 }

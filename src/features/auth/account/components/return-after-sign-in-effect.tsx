@@ -39,4 +39,3 @@ export function ReturnAfterSignInEffect({ raw }: { raw: string }) {
 
   return null;
 }
-
