@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '@/client/smart-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { QrCode } from '@/components/ui/qr-code';
+import { contactQrSrc } from '@/lib/contact-qr';
 
 export type Contact = { email: string; phone: string };
 
@@ -46,10 +46,12 @@ export function RegistrationSuccessDialog({
         <DialogTitle className="pr-10 text-xl">{t('successTitle')}</DialogTitle>
         <DialogDescription className="mt-2 leading-6">{t('successText')}</DialogDescription>
         <div className="mt-5 flex flex-col items-center gap-4 rounded-lg bg-slate-50 p-4 sm:flex-row sm:items-start">
-          <QrCode
-            value={`PartsMall 客服 / Customer service: ${contact.phone} · ${contact.email}`}
-            label={t('successQrLabel')}
-            size={120}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a drawn SVG, nothing for next/image to optimise */}
+          <img
+            src={contactQrSrc('service')}
+            alt={t('successQrLabel')}
+            width={120}
+            height={120}
             className="shrink-0 rounded-md border border-slate-200 bg-white"
           />
           <div className="min-w-0 text-sm leading-6 text-slate-700">

@@ -63,36 +63,23 @@ export function Hero({ currency }: { currency: string }) {
   );
 }
 
-/** A faint brake-disc and gear drawing on wide screens; pure decoration. */
+/**
+ * A faint brake-disc and gear drawing on wide screens; pure decoration. A picture (public/), not
+ * inline SVG: 30 shapes would be sent twice (HTML and RSC payload) and hydrated on every phone that
+ * never shows it. Lazy, so phones (where it is display:none) never fetch it.
+ */
 function HeroBackdrop() {
   return (
-    <svg
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG, nothing for next/image to optimise
+    <img
+      src="/hero-backdrop.svg"
+      alt=""
       aria-hidden="true"
-      viewBox="0 0 400 400"
-      className="pointer-events-none absolute top-1/2 -right-24 hidden h-[130%] -translate-y-1/2 text-brand-700/40 lg:block"
-    >
-      <g fill="none" stroke="currentColor" strokeWidth="10">
-        <circle cx="200" cy="200" r="180" />
-        <circle cx="200" cy="200" r="120" />
-        <circle cx="200" cy="200" r="42" />
-        {Array.from({ length: 5 }, (_, i) => {
-          const a = (i * 2 * Math.PI) / 5;
-          return <circle key={i} cx={200 + 78 * Math.cos(a)} cy={200 + 78 * Math.sin(a)} r="12" />;
-        })}
-        {Array.from({ length: 24 }, (_, i) => {
-          const a = (i * 2 * Math.PI) / 24;
-          return (
-            <line
-              key={`v${i}`}
-              x1={200 + 135 * Math.cos(a)}
-              y1={200 + 135 * Math.sin(a)}
-              x2={200 + 165 * Math.cos(a)}
-              y2={200 + 165 * Math.sin(a)}
-              strokeWidth="6"
-            />
-          );
-        })}
-      </g>
-    </svg>
+      width={400}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className="pointer-events-none absolute top-1/2 -right-24 hidden h-[130%] w-auto max-w-none -translate-y-1/2 lg:block"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SmartLink } from '@/client/smart-link';
 import { Container } from '@/components/ui/container';
 import { BrandLogo } from './brand-logo';
-import { QrCode } from '@/components/ui/qr-code';
+import { contactQrSrc } from '@/lib/contact-qr';
 
 export type SiteFooterProps = {
   contact: { email: string; phone: string };
@@ -17,13 +17,9 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
   const t = await getTranslations('footer');
   const tCommon = await getTranslations('common');
   const year = new Date().getFullYear();
-  // The codes carry text a WeChat scan shows as-is: the account to follow, and how to reach service.
   const qrCodes = [
-    { label: t('qrWechat'), value: `PartsMall 汽配商城 — WeChat: PartsMall` },
-    {
-      label: t('qrService'),
-      value: `PartsMall 客服 / Customer service: ${contact.phone} · ${contact.email}`,
-    },
+    { label: t('qrWechat'), src: contactQrSrc('wechat') },
+    { label: t('qrService'), src: contactQrSrc('service') },
   ];
 
   return (
@@ -91,7 +87,15 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
               <li key={qr.label}>
                 <figure className="grid justify-items-center gap-2">
                   <span className="rounded-lg bg-white p-1.5">
-                    <QrCode value={qr.value} label={qr.label} size={104} />
+                    {/* eslint-disable-next-line @next/next/no-img-element -- a drawn SVG, nothing for next/image to optimise */}
+                    <img
+                      src={qr.src}
+                      alt={qr.label}
+                      width={104}
+                      height={104}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </span>
                   <figcaption className="text-center text-xs leading-5">
                     <span className="block font-medium text-slate-200">{qr.label}</span>
