@@ -24,7 +24,13 @@ const combobox = (scope: Locator, name: string) => scope.getByRole('combobox', {
 const button = (scope: Locator | Page, name: string) => scope.getByRole('button', { name, exact: true });
 
 /** Presses "Send code", checks the toast and the 60 s countdown, and reads the code from the SMS log. */
-async function sendCode(page: Page, scope: Locator, base: string, mobile: string, m: Messages): Promise<string> {
+async function sendCode(
+  page: Page,
+  scope: Locator,
+  base: string,
+  mobile: string,
+  m: Messages,
+): Promise<string> {
   const since = new Date(Date.now() - 2000);
   await button(scope, m.userRegister.sendCode).click();
   await expect(page.getByText(m.sendSuccess)).toBeVisible();
@@ -123,12 +129,12 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
     // 7. Edit the profile; it survives a reload.
     const profile = page.getByTestId('profile-form');
     const company = lang === 'zh' ? '深圳汽配供应链有限公司' : 'Shenzhen Auto Supply Ltd.';
-    await expect(textbox(profile, m.profile.form.company)).toHaveValue(firstCompany);
-    await textbox(profile, m.profile.form.company).fill(company);
+    await expect(textbox(profile, m.userRegister.company)).toHaveValue(firstCompany);
+    await textbox(profile, m.userRegister.company).fill(company);
     await button(profile, m.profile.form.save).click();
     await expect(page.getByText(m.profile.form.saved)).toBeVisible();
     await page.reload();
-    await expect(textbox(page.getByTestId('profile-form'), m.profile.form.company)).toHaveValue(company);
+    await expect(textbox(page.getByTestId('profile-form'), m.userRegister.company)).toHaveValue(company);
     await expectNoMissingMessages(page);
 
     // The sections still to come say so plainly, inside the account layout.
@@ -137,7 +143,10 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
       await nav.getByRole('link', { name: m.account.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/user/${section}$`));
       await expect(page.getByRole('heading', { name: m.account.soonHeading })).toBeVisible();
-      await expect(nav.getByRole('link', { name: m.account.nav[section] })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: m.account.nav[section] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await nav.getByRole('link', { name: m.account.nav.profile }).click();
 

@@ -28,6 +28,8 @@ export function ProfileForm({
   onSaved: (info: UserInfo) => void;
 }) {
   const t = useTranslations('profile.form');
+  // Field labels and the required-field messages are the registration form's: one text for both.
+  const tRegister = useTranslations('userRegister');
   const bandLabels = useBandLabels();
   const form = useProfileForm(initial, (info) => {
     toast.success(t('saved'));
@@ -39,7 +41,9 @@ export function ProfileForm({
     const error = form.error(field);
     if (!error) return null;
     if ('text' in error) return error.text;
-    return error.key === 'tooLong' ? t('tooLong', { max: PROFILE_MAX[field as TextField] }) : t(error.key);
+    return error.key === 'tooLong'
+      ? t('tooLong', { max: PROFILE_MAX[field as TextField] })
+      : tRegister(error.key);
   };
   const text = (field: TextField, autoComplete: string) => ({
     id: fieldId(field),
@@ -66,13 +70,13 @@ export function ProfileForm({
       className="grid gap-1"
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={fieldId('name')} label={t('name')} {...required} error={message('name')}>
+        <Field id={fieldId('name')} label={tRegister('name')} {...required} error={message('name')}>
           <Input {...text('name', 'name')} />
         </Field>
-        <Field id={fieldId('company')} label={t('company')} {...required} error={message('company')}>
+        <Field id={fieldId('company')} label={tRegister('company')} {...required} error={message('company')}>
           <Input {...text('company', 'organization')} />
         </Field>
-        <Field id={fieldId('position')} label={t('position')} error={message('position')}>
+        <Field id={fieldId('position')} label={tRegister('position')} error={message('position')}>
           <Input {...text('position', 'organization-title')} />
         </Field>
       </div>
@@ -86,7 +90,7 @@ export function ProfileForm({
       <div className="grid gap-x-4 sm:grid-cols-2">
         <BandField
           id={fieldId('gmvLevelCode')}
-          label={t('annualSales')}
+          label={tRegister('annualSales')}
           value={values.gmvLevelCode}
           optionLabel={bandLabels.annualSales}
           error={message('gmvLevelCode')}
@@ -94,7 +98,7 @@ export function ProfileForm({
         />
         <BandField
           id={fieldId('businessYearCode')}
-          label={t('experienceYears')}
+          label={tRegister('experienceYears')}
           value={values.businessYearCode}
           optionLabel={bandLabels.experienceYears}
           error={message('businessYearCode')}
