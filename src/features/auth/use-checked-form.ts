@@ -6,6 +6,15 @@ import { useFormSubmission } from './use-form-submission';
 /** What a field shows: a client message key, or the server's translated text. */
 export type FieldError<K extends string> = { key: K } | { text: string } | null;
 
+/** The words a field shows: the server's text as sent, a client key through the form's translator. */
+export function fieldErrorText<K extends string>(
+  error: FieldError<K>,
+  translate: (key: K) => string,
+): string | null {
+  if (!error) return null;
+  return 'text' in error ? error.text : translate(error.key);
+}
+
 /**
  * The state every auth and account form shares: values, client checks on blur and submit (message
  * keys), the server's translated reasons per field and overall (useFormSubmission), and a submit

@@ -8,6 +8,7 @@ import { catalogueVersion } from '../catalog/catalogue-version';
 import type { Db } from '../db/types';
 import { acceptsGzip, ownsTheSocket } from './content-coding';
 import type { AppEnv } from './context';
+import { etagMatches } from '../http/etag-match';
 import { offerDirectBody } from './direct-body';
 import { translateApi } from './translate';
 
@@ -71,12 +72,7 @@ export async function cachedCatalogueAnswer(
 
 /** If-None-Match matches one of this answer's validators (identity or gzip; weak comparison). */
 function notModified(header: string | undefined, answer: CachedAnswer): boolean {
-  if (!header) return false;
-  const gzipTag = gzipEtag(answer.etag);
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tag === answer.etag || tag === gzipTag;
-  });
+  return etagMatches(header, answer.etag) || etagMatches(header, gzipEtag(answer.etag));
 }
 
 /** Another coding is another representation: its strong validator must differ. */

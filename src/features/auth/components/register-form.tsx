@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useBandLabels } from '../use-band-labels';
+import { fieldErrorText } from '../use-checked-form';
 import { useRegisterForm, type RegisterField } from '../use-register-form';
 import { BandSelect } from './band-select';
 import { FormAlert } from './form-alert';
@@ -31,8 +32,7 @@ export function RegisterForm({
   const form = useRegisterForm(onRegistered);
   const { values, set, a11y, fieldId } = form;
   const message = (field: RegisterField) => {
-    const error = form.error(field);
-    return error ? ('key' in error ? t(error.key) : error.text) : null;
+    return fieldErrorText(form.error(field), (key) => t(key));
   };
   const field = (name: RegisterField, required = false) => ({
     id: fieldId(name),

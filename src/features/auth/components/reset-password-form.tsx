@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import type { ResetField } from '../reset-validation';
+import { fieldErrorText } from '../use-checked-form';
 import { useResetPasswordForm } from '../use-reset-password-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -29,12 +30,11 @@ export function ResetPasswordForm() {
     emit('signin:open', { reason: 'account' });
   });
   const field = (name: ResetField) => {
-    const error = form.error(name);
     return {
       id: form.fieldId(name),
       label: t(name),
       required: true,
-      error: error ? ('key' in error ? t(error.key) : error.text) : null,
+      error: fieldErrorText(form.error(name), (key) => t(key)),
     };
   };
   const eye = { show: tLogin('showPassword'), hide: tLogin('hidePassword') };

@@ -58,8 +58,10 @@ export function registerOpenApiRoutes(app: OpenAPIHono<AppEnv>): void {
     page ??= renderDocsPage(getDocument());
     c.header('Cache-Control', 'public, max-age=300');
     // The page is static HTML with inline styles only: no script may run on it.
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
-    c.header('X-Content-Type-Options', 'nosniff');
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     return c.html(page);
   });
 }

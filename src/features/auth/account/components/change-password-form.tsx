@@ -7,6 +7,7 @@ import { errorId, Field } from '@/components/ui/field';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '@/contracts/accounts';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
+import { fieldErrorText } from '../../use-checked-form';
 import type { ChangePasswordField } from '../password-values';
 import { useChangePasswordForm } from '../use-change-password-form';
 
@@ -29,9 +30,7 @@ export function ChangePasswordForm() {
   const { values, fieldId } = form;
 
   const message = (field: ChangePasswordField) => {
-    const error = form.error(field);
-    if (!error) return null;
-    return 'text' in error ? error.text : t(error.key, { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX });
+    return fieldErrorText(form.error(field), (key) => t(key, { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }));
   };
   const control = (field: ChangePasswordField) => ({
     id: fieldId(field),

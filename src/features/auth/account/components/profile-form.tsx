@@ -9,6 +9,7 @@ import type { UserInfo } from '@/contracts/accounts';
 import { FormAlert } from '../../components/form-alert';
 import { RegionCascader } from '../../components/region-cascader';
 import { useBandLabels } from '../../use-band-labels';
+import { fieldErrorText } from '../../use-checked-form';
 import { PROFILE_MAX, type ProfileField, type ProfileFormValues } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';
 import { BandField } from './band-field';
@@ -38,12 +39,9 @@ export function ProfileForm({
   const { values, set, check, fieldId } = form;
 
   const message = (field: ProfileField): string | null => {
-    const error = form.error(field);
-    if (!error) return null;
-    if ('text' in error) return error.text;
-    return error.key === 'tooLong'
-      ? t('tooLong', { max: PROFILE_MAX[field as TextField] })
-      : tRegister(error.key);
+    return fieldErrorText(form.error(field), (key) =>
+      key === 'tooLong' ? t('tooLong', { max: PROFILE_MAX[field as TextField] }) : tRegister(key),
+    );
   };
   const text = (field: TextField, autoComplete: string) => ({
     id: fieldId(field),
