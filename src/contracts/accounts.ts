@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './safe-text';
 
 /*
  * Accounts: the wire shapes of sign-in, registration, SMS codes, password reset, profile and the
@@ -78,9 +79,9 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-const nameSchema = z.string().trim().min(1).max(60);
-const companySchema = z.string().trim().min(1).max(120);
-const positionSchema = z.string().trim().max(60);
+const nameSchema = lineText({ min: 1, max: 60 });
+const companySchema = lineText({ min: 1, max: 120 });
+const positionSchema = lineText({ max: 60 });
 
 /**
  * POST /api/reg — the spec's register payload. `duty` is fixed to the operator value and the two codes
@@ -220,7 +221,7 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
-export const rejectBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(200) });
+export const rejectBodySchema = z.strictObject({ reason: multilineText({ min: 1, max: 200 }) });
 export type RejectBody = z.input<typeof rejectBodySchema>;
 
 export const adminOutboxQuerySchema = z.object({
