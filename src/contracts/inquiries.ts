@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { cidSchema, moneySchema } from './catalog';
+import { mobileSchema } from './accounts';
+import { exportFormatSchema, productRefSchema } from './favorites';
+import { INQUIRY_LIMITS as L } from './inquiry-states';
+import { lineText, multilineText } from './safe-text';
+
+export * from './inquiry-states';
+
+const isoDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
+const quantitySchema = z.number().int().min(1).max(L.maxQuantity);
+/** Minor units of the site currency (cents); NaN, negatives and fractions are refused. */
+const unitPriceSchema = z.number().int().min(0).max(L.maxUnitPrice);
+export const inquiryStateSchema = z
+  .union([z.literal(100), z.literal(200), z.literal(300), z.literal(400), z.literal(500)])
+  .meta({ description: '100 submitted, 200 quoted, 300 accepted, 400 expired (quoted, validity passed), 500 closed' });
+
+// ---- basket -----------------------------------------------------------------------------------
+
+/** PUT /api/inquiry/basket/{id}: add or change one line (id = SKU code or numeric product id). */
+export const basketLineBodySchema = z.strictObject({
+  quantity: quantitySchema,
+  targetUnitPrice: unitPriceSchema.nullable().default(null),
+  neededBy: isoDate.nullable().default(null),
+  note: multilineText({ max: L.noteMax }).default(''),
+});
+export type BasketLineBody = z.input<typeof basketLineBodySchema>;
+
+export const basketLineSchema = z.object({
+  skuCode: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  moq: z.number().int(),
+  price: moneySchema,
+  quantity: z.number().int(),
+  targetUnitPrice: z.number().int().nullable(),
+  neededBy: z.string().nullable(),
+  note: z.string(),
+  addedAt: z.string(),
+});
+export type BasketLine = z.infer<typeof basketLineSchema>;
+export const basketSchema = z.object({ lines: z.array(basketLineSchema), currency: z.string() });
+export type Basket = z.infer<typeof basketSchema>;
+
+// ---- quick inquiry from a parts list -----------------------------------------------------------
+
+/** POST /api/inquiry/quick: a pasted list, one "part-number quantity" per line (tab, comma, semicolon or spaces). */
+export const quickInquiryBodySchema = z.strictObject({
+  text: multilineText({ min: 1, max: 100_000 }),
+  /** true: matched lines go straight to the basket; false: only report the matches. */
+  addToBasket: z.boolean().default(true),
+});
+export type QuickInquiryBody = z.input<typeof quickInquiryBodySchema>;
+
+export const quickMatchLineSchema = z.object({
+  lineNo: z.number().int(),
+  input: z.string(),
+  quantity: z.number().int().nullable(),
+  result: z.enum(['matched', 'unmatched', 'ambiguous', 'invalid']),
+  /** matched: the one product; ambiguous: the candidates (up to 5). */
+  candidates: z.array(z.object({ skuCode: z.string(), title: z.string(), brand: z.string(), partNumber: z.string() })),
+  /** Why a line is invalid (bad quantity…), translated. */
+  problem: z.string().nullable(),
+});
+export const quickMatchResultSchema = z.object({
+  lines: z.array(quickMatchLineSchema),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  ambiguous: z.number().int(),
+  invalid: z.number().int(),
+});
+export type QuickMatchResult = z.infer<typeof quickMatchResultSchema>;
+
+// ---- inquiries ----------------------------------------------------------------------------------
+
+export const inquiryLineInputSchema = z.strictObject({
+  product: productRefSchema,
+  quantity: quantitySchema,
+  targetUnitPrice: unitPriceSchema.nullable().default(null),
+  neededBy: isoDate.nullable().default(null),
+  note: multilineText({ max: L.noteMax }).default(''),
+});
+
+/**
+ * POST /api/inquiry (header Idempotency-Key: 8–100 characters [A-Za-z0-9_-]). Without `lines` the
+ * buyer's basket for the request's site is sent (and emptied in the same transaction).
+ */
+export const createInquiryBodySchema = z.strictObject({
+  lines: z.array(inquiryLineInputSchema).min(1).max(L.maxLines).optional(),
+  message: multilineText({ max: L.messageMax }).default(''),
+  contactName: lineText({ min: 1, max: 60 }),
+  contactMobile: mobileSchema,
+  attachmentIds: z.array(z.number().int().positive()).max(L.maxAttachments).default([]),
+});
+export type CreateInquiryBody = z.input<typeof createInquiryBodySchema>;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** PUT /api/inquiry: the spec's bulk update; state 500 = the buyer closes (withdraws) them. */
+export const bulkInquiryStateBodySchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(L.maxBulkIds),
+  state: z.literal(500),
+});
+export const bulkInquiryStateResultSchema = z.object({
+  updated: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), reason: z.string(), state: z.number().int().nullable() })),
+});
+
+export const inquiryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.coerce.number().int().pipe(inquiryStateSchema).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  keyword: lineText({ max: L.keywordMax }).optional(),
+  cid: cidSchema.optional(),
+  export: exportFormatSchema.optional(),
+});
+export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+export const inquiryLineSchema = z.object({
+  lineNo: z.number().int(),
+  skuCode: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  moq: z.number().int(),
+  quantity: z.number().int(),
+  listUnitPrice: z.number().int(),
+  targetUnitPrice: z.number().int().nullable(),
+  neededBy: z.string().nullable(),
+  note: z.string(),
+  quotedUnitPrice: z.number().int().nullable(),
+  /** quoted price × quantity, minor units; null until quoted. */
+  quotedLineTotal: z.number().int().nullable(),
+});
+
+export const inquirySummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  state: inquiryStateSchema,
+  currency: z.string(),
+  lineCount: z.number().int(),
+  /** First lines' titles and part numbers, for the table. */
+  headline: z.string(),
+  quotedTotal: z.number().int().nullable(),
+  quoteValidUntil: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+export const inquiryListSchema = z.object({
+  items: z.array(inquirySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const inquiryAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  /** Own-only download address (needs the session). */
+  url: z.string(),
+});
+
+export const inquiryDetailSchema = inquirySummarySchema.extend({
+  message: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  lines: z.array(inquiryLineSchema),
+  attachments: z.array(inquiryAttachmentSchema),
+  quoteMessage: z.string().nullable(),
+  quotedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  closedBy: z.enum(['buyer', 'operator']).nullable(),
+  /** What the buyer may do now. */
+  canAccept: z.boolean(),
+  canClose: z.boolean(),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+// ---- operator ----------------------------------------------------------------------------------
+
+/** POST /api/admin/inquiries/{id}/quote: a price for every line, validity (today or later), a message. */
+export const quoteInquiryBodySchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ lineNo: z.number().int().min(1), unitPrice: unitPriceSchema }))
+    .min(1)
+    .max(L.maxLines),
+  validUntil: isoDate,
+  message: multilineText({ max: L.messageMax }).default(''),
+});
+export type QuoteInquiryBody = z.input<typeof quoteInquiryBodySchema>;
+
+export const adminInquiryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.coerce.number().int().pipe(inquiryStateSchema).optional(),
+});
