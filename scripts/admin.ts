@@ -35,6 +35,7 @@ import { dbConfigFromEnv } from '../src/server/db/config-from-env';
 import { dataDirHolder } from '../src/server/db/data-dir-lock';
 import { applyMigrations } from '../src/server/db/migrate';
 import type { Db } from '../src/server/db/types';
+import { neutralizeUnsafeCharacters } from '../src/contracts/safe-text';
 
 const USAGE = `Usage:
   npm run admin -- list-pending [--status pending|approved|rejected|disabled]
@@ -243,11 +244,19 @@ async function directBackend(lang: 'en' | 'zh'): Promise<Backend> {
 
 // ---- output ----------------------------------------------------------------------------------------
 
+/**
+ * What buyers typed, made safe for a terminal: the API refuses control characters today, but rows
+ * stored before it did may hold ESC sequences (clear screen, hyperlinks) or bidi overrides.
+ */
+function printable(value: string): string {
+  return neutralizeUnsafeCharacters(value.replace(/\r\n?|\n/g, ' '));
+}
+
 function describeUser(user: AdminUser): string {
   const region = [user.region.province?.name, user.region.city?.name, user.region.district?.name]
     .filter(Boolean)
     .join(' ');
-  return `#${user.id}  ${user.mobile}  ${user.name}  ${user.company}${user.position ? ` (${user.position})` : ''}  ${region}  applied ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return `#${user.id}  ${user.mobile}  ${printable(user.name)}  ${printable(user.company)}${user.position ? ` (${printable(user.position)})` : ''}  ${region}  applied ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 async function run(backend: Backend, command: Command, via: string): Promise<void> {
@@ -261,7 +270,7 @@ async function run(backend: Backend, command: Command, via: string): Promise<voi
       `${list.total} ${command.status} account${list.total === 1 ? '' : 's'} (${via}), oldest first:`,
     );
     for (const user of list.items)
-      console.log(`  ${describeUser(user)}${user.statusReason ? `  — ${user.statusReason}` : ''}`);
+      console.log(`  ${describeUser(user)}${user.statusReason ? `  — ${printable(user.statusReason)}` : ''}`);
     if (list.total > list.items.length) console.log(`  … and ${list.total - list.items.length} more.`);
     return;
   }
@@ -276,7 +285,7 @@ async function run(backend: Backend, command: Command, via: string): Promise<voi
     disable: 'Its sessions have ended.',
   }[command.name];
   console.log(
-    `${what} ${done.mobile} (${done.name}, ${done.company}) — now ${done.status} (${via}). ${after}`,
+    `${what} ${done.mobile} (${printable(done.name)}, ${printable(done.company)}) — now ${done.status} (${via}). ${after}`,
   );
 }
 

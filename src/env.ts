@@ -47,6 +47,20 @@ const serverSchema = z.object({
    * socket's address, so the API may read the client from it even without TRUST_PROXY.
    */
   SERVER_STAMPS_CLIENT_IP: bool,
+  /**
+   * Other origins (scheme://host[:port], comma-separated) whose pages may call the API from a browser.
+   * Empty (default): same-origin only — preflights get no CORS grant and browsers refuse the call.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 
   // --- Accounts and sessions ---

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, multilineText } from './safe-text';
+import { CONTROL_CHARACTERS_ISSUE, hasUnsafeCharacters, lineText, multilineText } from './safe-text';
 
 /*
  * Accounts: the wire shapes of sign-in, registration, SMS codes, password reset, profile and the
@@ -39,8 +39,12 @@ export const smsCodeSchema = z
   .trim()
   .regex(/^\d{6}$/);
 
+/** Passwords are kept exactly as typed, but a control character is never something a person typed. */
+const PRINTABLE = [(v: string) => !hasUnsafeCharacters(v), { message: 'Contains control characters', params: CONTROL_CHARACTERS_ISSUE, abort: true }] as const;
+
 const loginPasswordSchema = z
   .string()
+  .refine(...PRINTABLE)
   .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, {
     message: `At least ${LOGIN_PASSWORD_MIN} characters`,
   })
@@ -49,6 +53,7 @@ const loginPasswordSchema = z
 /** A password being set: 8–128 code points, kept exactly as typed (no trimming, no truncation). */
 export const newPasswordSchema = z
   .string()
+  .refine(...PRINTABLE)
   .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, {
     message: `At least ${NEW_PASSWORD_MIN} characters`,
   })
@@ -131,7 +136,8 @@ export const changePasswordBodySchema = z.strictObject({
   currentPassword: z
     .string()
     .min(1)
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX * 4)
+    .refine(...PRINTABLE),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

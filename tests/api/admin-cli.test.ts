@@ -61,6 +61,22 @@ afterAll(async () => {
 });
 
 describe('admin CLI through the running server', () => {
+  it('list-pending never prints control sequences an applicant typed (rows from before the API refused them)', async () => {
+    const db = await getDb();
+    const hostile = await createUser(db, {
+      status: 'pending',
+      password: null,
+      name: '\u001b[2J\u001b]8;;https://evil.example\u0007Click\u001b]8;;\u0007',
+      company: 'Acme\u202eevil\u0007',
+    });
+    const list = await cli(['list-pending', '--url', url, '--mobile', adminMobile, '--password', GOOD_PASSWORD]);
+    expect(list.code).toBe(0);
+    expect(list.out).toContain(hostile.mobile);
+    expect(list.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(list.out).toContain('Acme\ufffdevil\ufffd');
+    await db.delete(users).where(eq(users.id, hostile.id));
+  });
+
   it('list-pending, approve <mobile>, reject <mobile> --reason', async () => {
     const db = await getDb();
     const first = await createUser(db, { status: 'pending', password: null, name: '陈一' });

@@ -45,8 +45,15 @@ describe('API core: envelope, locale, XSRF, limits', () => {
       });
     });
 
-    it('a matching pair passes the check (then the route decides: here, no POST route → 404000)', async () => {
+    it('a matching pair passes the check (then the router decides: /api/cate is GET only → 405000 with Allow)', async () => {
       const { res, body } = await api('/api/cate', { method: 'POST', headers: await xsrfHeaders(), body: '{}' });
+      expect(res.status).toBe(405);
+      expect(body.status).toBe(405000);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    });
+
+    it('a path no method answers is 404000, whatever the body', async () => {
+      const { res, body } = await api('/api/nowhere', { method: 'POST', headers: await xsrfHeaders(), body: 'not json' });
       expect(res.status).toBe(404);
       expect(body.status).toBe(404000);
     });
@@ -54,14 +61,14 @@ describe('API core: envelope, locale, XSRF, limits', () => {
 
   it('a body over 1 MB is refused with 413000', async () => {
     const big = JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) });
-    const withToken = await api('/api/cate?lang=en', {
+    const withToken = await api('/api/login?lang=en', {
       method: 'POST',
       headers: { ...(await xsrfHeaders()), 'content-type': 'application/json' },
       body: big,
     });
     expect(withToken.res.status).toBe(413);
     expect(withToken.body).toEqual({ status: 413000, msg: 'The request body is too large (limit 1 MB).', data: null });
-    const withoutToken = await api('/api/cate', { method: 'POST', body: big });
+    const withoutToken = await api('/api/login', { method: 'POST', body: big });
     expect([403, 413]).toContain(withoutToken.res.status);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeForChatBot } from '@/server/integrations/chat-bot/chat-bot-escape';
 import { formatChatBotRequest } from '@/server/integrations/chat-bot/format-chat-bot-request';
 import type { ChatBotPayload } from '@/server/notifications/outbox-payload';
-import { maskMobile } from '@/server/notifications/mask-mobile';
+import { maskMobile } from '@/server/security/mask-mobile';
 
 const payload: ChatBotPayload = {
   type: 'user.applied',

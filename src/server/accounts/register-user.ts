@@ -16,10 +16,11 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 
 /**
  * POST /api/reg: a pending buyer account (no password — it is set after approval through the reset
- * flow). Order matters: the form is checked first (a typo must not burn the code), then the code
- * (so "already registered" is only ever told to whoever owns the phone), then one transaction
- * creates the user and queues the operators' chat-bot message (row 23: the bot being down cannot
- * fail the registration; the outbox retries).
+ * flow). Order matters: the form is checked first (a typo must not burn the code); then one
+ * transaction uses up the code (so "already registered" is only ever told to whoever owns the
+ * phone), creates the user and queues the operators' chat-bot message (row 23: the bot being down
+ * cannot fail the registration; the outbox retries). A failure after the code was accepted rolls the
+ * code back with everything else, so the buyer can retry with it.
  */
 export async function registerUser(
   db: Db,
@@ -28,18 +29,16 @@ export async function registerUser(
 ): Promise<{ userId: number }> {
   const region = resolveRegion(input);
   if (!region) throw fieldError(context.lang, 'province', 'regionInvalid');
-  if (
-    !(await consumeSmsCode(db, {
+  const at = now();
+  const outcome = await db.transaction(async (tx) => {
+    // In the same transaction as the account: if anything below fails, the code stays usable.
+    const codeAccepted = await consumeSmsCode(tx, {
       mobile: input.mobile,
       purpose: 'autopartsContactApply',
       code: input.smsContent,
-    }))
-  ) {
-    throw fieldError(context.lang, 'smsContent', 'smsCodeInvalid');
-  }
-
-  const at = now();
-  const userId = await db.transaction(async (tx) => {
+    });
+    // A wrong try must still count (the attempt is committed), so this returns rather than throws.
+    if (!codeAccepted) return { userId: null };
     const [created] = await tx
       .insert(users)
       .values({
@@ -78,8 +77,10 @@ export async function registerUser(
       region: regionLabel(region.path),
       appliedAt: at,
     });
-    return created.id;
+    return { userId: created.id };
   });
+  const userId = outcome.userId;
+  if (userId === null) throw fieldError(context.lang, 'smsContent', 'smsCodeInvalid');
   logEvent('info', 'account.registered', { userId, mobile: input.mobile });
   return { userId };
 }

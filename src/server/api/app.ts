@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { timeout } from 'hono/timeout';
@@ -12,10 +11,13 @@ import { xsrfMiddleware } from './middleware/xsrf';
 import { classifyError } from './classify-error';
 import { validationError } from './validation-errors';
 import { registerRoutes } from './routes';
+import { routeTable } from './route-table';
 import { securityHeadersMiddleware } from './middleware/security-headers';
+import { corsMiddleware } from './middleware/cors';
+import { logEvent } from '../security/safe-log';
+import { describeError } from '../security/describe-error';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the API app (no listening): the Next catch-all route, serve.ts and tests all use it. */
 export function createApp() {
@@ -30,21 +32,25 @@ export function createApp() {
   app.use('*', securityHeadersMiddleware);
   app.use('*', localeMiddleware);
   app.use('*', timeout(REQUEST_TIMEOUT_MS, new HTTPException(504, { message: 'timeout' })));
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => fail(c, STATUS.PAYLOAD_TOO_LARGE, 'payloadTooLarge', { limit: '1 MB' }),
-  });
-  // GET/HEAD carry no body; asking for one would build a full Request per read (see docs/decisions/0011).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', corsMiddleware());
   app.use('/api/*', xsrfMiddleware);
 
   registerRoutes(app);
 
-  app.notFound((c) => fail(c, STATUS.NOT_FOUND, 'notFound', { path: new URL(c.req.url).pathname.slice(0, 200) }));
+  const routes = routeTable(app);
+  app.notFound((c) => {
+    const allowed = routes.methodsFor(c.req.path);
+    if (allowed.size > 0) {
+      c.header('Allow', [...allowed].sort().join(', '));
+      return fail(c, STATUS.METHOD_NOT_ALLOWED, 'methodNotAllowed');
+    }
+    return fail(c, STATUS.NOT_FOUND, 'notFound', { path: c.req.path.slice(0, 200) });
+  });
   app.onError((err, c) => {
     if (err instanceof ApiError) return failWith(c, err);
     const classified = classifyError(err);
-    if (classified.log) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), err: String(err) }));
+    // The error's class and codes only: a database error's text holds the failed SQL and its values.
+    if (classified.log) logEvent('error', 'api.error', { requestId: c.get('requestId'), ...describeError(err) });
     return fail(c, classified.status, classified.key);
   });
   return app;

@@ -3,7 +3,7 @@ import { now } from '@/server/clock';
 import { outbox } from '@/server/db/schema/outbox';
 import type { Db } from '@/server/db/types';
 import { formatChinaTime } from './format-china-time';
-import { maskMobile } from './mask-mobile';
+import { maskMobile } from '../security/mask-mobile';
 import type { ChatBotPayload } from './outbox-payload';
 import { renderChatBotText } from './render-message';
 

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/types';
 import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
 import { deliverDueMessages } from './deliver-due-messages';
 import { logLine } from './log-line';
+import { describeError } from '../security/describe-error';
 
 export { deliverDueMessages } from './deliver-due-messages';
 
@@ -38,7 +39,7 @@ export function startOutboxWorker(options: { intervalMs?: number; db?: () => Pro
       full = sent + failed === batch;
     } catch (err) {
       // The database may be briefly away (R3): keep polling, it comes back.
-      logLine('error', 'outbox.worker', { error: err instanceof Error ? err.message : String(err) });
+      logLine('error', 'outbox.worker', describeError(err));
     }
     schedule(full ? 0 : intervalMs);
   };

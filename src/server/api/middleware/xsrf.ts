@@ -10,6 +10,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../api-error';
 import { editAnswerHeaders } from '../edit-answer-headers';
 import { xsrfBindingFor } from './auth';
+import { cameOverHttps } from '../../security/request-scheme';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -34,7 +35,11 @@ function xsrfCookie(c: Context<AppEnv>, secret: string, binding: string): string
   return generateCookie(XSRF_COOKIE, createXsrfToken(secret, binding), {
     path: '/',
     sameSite: 'Lax',
-    secure: env.NODE_ENV === 'production' && new URL(c.req.url).protocol === 'https:',
+    secure: cameOverHttps({
+      url: c.req.url,
+      forwardedProto: c.req.header('X-Forwarded-Proto'),
+      trustProxy: env.TRUST_PROXY,
+    }),
     // Script-readable by design: the client copies it into the X-XSRF-TOKEN header.
     httpOnly: false,
   });

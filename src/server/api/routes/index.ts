@@ -4,6 +4,8 @@ import { registerCatalogRoutes } from './catalog';
 import { registerRegionRoutes } from './regions';
 import { registerOpenApiRoutes } from './openapi';
 import { authMiddleware } from '../middleware/auth';
+import { inputPolicyMiddleware } from '../middleware/input-policy';
+import { routeTable } from '../route-table';
 import { registerAuthRoutes } from './auth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
@@ -12,6 +14,8 @@ import { registerAdminRoutes } from './admin';
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   // Default deny: every /api route registered below needs a session unless it is on the public list.
   app.use('/api/*', authMiddleware(app));
+  // After the session check: nobody's body is read before we know who may send one.
+  app.use('*', inputPolicyMiddleware(routeTable(app)));
   registerCatalogRoutes(app);
   registerRegionRoutes(app);
   registerAuthRoutes(app);

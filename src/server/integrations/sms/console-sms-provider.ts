@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { logLine } from '@/server/notifications/log-line';
-import { maskMobile } from '@/server/notifications/mask-mobile';
+import { maskMobile } from '@/server/security/mask-mobile';
 import type { SmsProvider } from './sms-provider';
 
 /**

@@ -1,0 +1,96 @@
+import { getDb } from '@/server/db';
+import { createAdmin, createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
+
+/**
+ * A valid body for every API route that takes a JSON body, keyed "METHOD /openapi/path". Tests that
+ * prove a rule over every write endpoint (hostile characters, content types) walk the OpenAPI
+ * document and demand an entry here, so a new route cannot slip past them: add its example when
+ * adding the route.
+ */
+export type WriteExample = {
+  /** Path with parameters filled in. */
+  path: string;
+  body: Record<string, unknown>;
+  /** Which session sends it. */
+  as: 'visitor' | 'buyer' | 'admin';
+};
+
+export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number };
+
+export async function writeExampleContext(): Promise<WriteExampleContext> {
+  const db = await getDb();
+  const buyerRow = await createUser(db);
+  const adminRow = await createAdmin(db);
+  const pending = await createUser(db, { status: 'pending', password: null });
+  return {
+    buyer: await signIn(buyerRow.mobile, GOOD_PASSWORD),
+    admin: await signIn(adminRow.mobile, GOOD_PASSWORD),
+    pendingUserId: pending.id,
+  };
+}
+
+export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExample> {
+  return {
+    'POST /api/send/sms': { path: '/api/send/sms', as: 'visitor', body: { username: nextMobile(), issue: 'autopartsContactApply' } },
+    'POST /api/reg': {
+      path: '/api/reg',
+      as: 'visitor',
+      body: {
+        mobile: nextMobile(),
+        smsContent: '123456',
+        name: '李四',
+        duty: 'operator',
+        operatorGroupName: '广州汽配贸易有限公司',
+        ...REGION,
+        gmvLevelCode: 'A',
+        businessYearCode: 'A',
+        position: '采购',
+      },
+    },
+    'POST /api/login': { path: '/api/login', as: 'visitor', body: { username: nextMobile(), password: 'secret-pass' } },
+    'POST /api/reset': { path: '/api/reset', as: 'visitor', body: { username: nextMobile(), code: '123456', password: 'Lantern-Quarry-77' } },
+    'PUT /api/user/profile': {
+      path: '/api/user/profile',
+      as: 'buyer',
+      body: { name: '王五', company: '杭州汽配有限公司', position: '经理', ...REGION, gmvLevelCode: 'B', businessYearCode: 'C' },
+    },
+    'POST /api/user/password': {
+      path: '/api/user/password',
+      as: 'buyer',
+      body: { currentPassword: 'not-the-password', newPassword: 'Lantern-Quarry-77' },
+    },
+    'POST /api/admin/users/{id}/reject': {
+      path: `/api/admin/users/${ctx.pendingUserId}/reject`,
+      as: 'admin',
+      body: { reason: 'Business licence unreadable' },
+    },
+  };
+}
+
+/** Every "METHOD /path" of the OpenAPI document whose request body is JSON. */
+export function jsonBodyOperations(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }): string[] {
+  const out: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.requestBody?.content && 'application/json' in operation.requestBody.content) out.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return out;
+}
+
+/** Paths to every string in a JSON value: [['name'], ['lines', '0', 'note'], …]. */
+export function stringPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value === 'string') return [prefix];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...prefix, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+  return [];
+}
+
+/** A deep copy of `value` with the string at `path` replaced. */
+export function withStringAt(value: unknown, path: string[], replace: (old: string) => string): unknown {
+  if (path.length === 0) return replace(value as string);
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) return value.map((item, i) => (String(i) === head ? withStringAt(item, rest, replace) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withStringAt(record[head], rest, replace) };
+}
