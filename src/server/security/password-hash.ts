@@ -16,7 +16,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+let verifications = 0;
+/** argon2 verifications this process ran: lets a test prove two paths did the same work (row 8). */
+export function passwordVerificationCount(): number {
+  return verifications;
+}
+
 export async function verifyPassword(phc: string, password: string): Promise<boolean> {
+  verifications++;
   try {
     return await verify(phc, password);
   } catch {
