@@ -6,9 +6,9 @@ type Messages = typeof enMessages;
 type Envelope<T> = { status: number; msg: string; data: T };
 export type Buyer = { mobile: string; password: string };
 
-/** A mobile number no other journey of this run uses (the server's database lives for the whole run). */
+/** A mobile number no other journey of this run uses (they use fixed 137…/138…/139… numbers; the database lives for the whole run). */
 export function uniqueMobile(): string {
-  return `137${String(Date.now() % 1e8).padStart(8, '0')}`;
+  return `136${String(Date.now() % 1e8).padStart(8, '0')}`;
 }
 
 /**
