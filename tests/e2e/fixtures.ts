@@ -1,10 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { createApprovedBuyer, type Buyer } from './support/buyer';
 
 /**
  * Every test fails on a missing translation (the server marks it `[missing:…]`, the client logs
- * MISSING_MESSAGE) and on an uncaught page error.
+ * MISSING_MESSAGE) and on an uncaught page error. `buyer`: an approved trade buyer with a password,
+ * made once per worker when a test asks for it; `signIn(page, buyer, m)` signs it in.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[] }, { buyer: Buyer }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -17,8 +19,17 @@ export const test = base.extend<{ problems: string[] }>({
     },
     { auto: true },
   ],
+  buyer: [
+    async ({}, use, workerInfo) => {
+      await use(await createApprovedBuyer(workerInfo.project.use.baseURL ?? 'http://localhost:3210'));
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect };
+/** axe-core (WCAG 2.x A/AA) on the current page: `await expectAccessible(page)` in any journey. */
+export { accessibilityViolations, expectAccessible } from './support/accessibility';
+export { signIn, type Buyer } from './support/buyer';
 
 export async function expectNoMissingMessages(page: Page) {
   await expect(page.locator('body')).not.toContainText('[missing:');

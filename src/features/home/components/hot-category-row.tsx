@@ -20,10 +20,15 @@ export function HotCategoryRow({ category, children }: { category: HotCategory; 
         </h3>
         <SmartLink
           href={`/category/${category.cid}`}
-          aria-label={t('viewAllLabel', { category: title })}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          {t('viewAll')}
+          {/* Named by the visible "View all" plus the hidden category, never replaced by an aria-label (WCAG 2.5.3). */}
+          <span>
+            {t.rich('viewAllLabel', {
+              category: title,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
+          </span>
           <span aria-hidden="true">→</span>
         </SmartLink>
       </div>

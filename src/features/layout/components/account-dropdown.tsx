@@ -56,9 +56,11 @@ export function AccountDropdown({
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a menu leaves the page readable (a modal one hides the page, focusable links included, from assistive tech). */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger
-          aria-label={t('accountMenu')}
+          // The full button is named by the visible name plus a hidden "account menu" (WCAG 2.5.3); the icon has no text to show.
+          aria-label={variant === 'icon' ? t('accountMenu') : undefined}
           className={cn(
             'inline-flex size-full items-center justify-center gap-2 rounded-md text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100',
@@ -70,7 +72,12 @@ export function AccountDropdown({
           </span>
           {variant === 'full' && (
             <>
-              <span className="min-w-0 flex-1 truncate text-left">{name}</span>
+              <span className="min-w-0 flex-1 truncate text-left">
+                {t.rich('accountMenuFor', {
+                  name,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
+              </span>
               <ChevronDownIcon size={16} className="shrink-0 text-slate-500" />
             </>
           )}

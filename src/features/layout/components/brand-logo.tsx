@@ -1,7 +1,11 @@
 import { SmartLink } from '@/client/smart-link';
 import { cn } from '@/components/ui/cn';
 
-/** The word mark: a gear-and-wrench badge, "PartsMall" and 汽配商城. Pure SVG and text: nothing to load. */
+/**
+ * The word mark: a gear-and-wrench badge, "PartsMall" and 汽配商城. Pure SVG and text: nothing to load.
+ * The link is named by its visible words plus a hidden "home", so what people see is what speech
+ * input and screen readers hear (WCAG 2.5.3: no aria-label that would replace the visible text).
+ */
 export function BrandLogo({
   homeLabel,
   name,
@@ -9,6 +13,7 @@ export function BrandLogo({
   tone = 'light',
   className,
 }: {
+  /** Hidden after the visible name: what the link leads to ("home"). */
   homeLabel: string;
   name: string;
   nameZh: string;
@@ -19,7 +24,6 @@ export function BrandLogo({
   return (
     <SmartLink
       href="/"
-      aria-label={homeLabel}
       className={cn(
         'group inline-flex shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
         className,
@@ -44,8 +48,9 @@ export function BrandLogo({
           )}
         >
           {name}
-        </span>
+        </span>{' '}
         <span
+          lang="zh-CN"
           className={cn(
             'mt-1 text-[11px] font-medium tracking-[0.3em]',
             tone === 'light' ? 'text-slate-500' : 'text-slate-400',
@@ -53,6 +58,7 @@ export function BrandLogo({
         >
           {nameZh}
         </span>
+        <span className="sr-only"> {homeLabel}</span>
       </span>
     </SmartLink>
   );

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@/contracts/catalog';
 
 /**
  * Vehicles the part fits. The table scrolls sideways inside its box on narrow phones instead of
- * widening the page.
+ * widening the page; the box takes keyboard focus so arrow keys scroll it.
  */
 export function FitmentTable({ fitments }: { fitments: ProductDetail['fitments'] }) {
   const t = useTranslations('product');
@@ -22,7 +22,12 @@ export function FitmentTable({ fitments }: { fitments: ProductDetail['fitments']
           {t('universalFit')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div
+          role="group"
+          aria-labelledby="fitment-heading"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           <table className="w-full min-w-[28rem] text-left text-sm" data-testid="fitment">
             <thead className="bg-slate-50 text-slate-600">
               <tr>

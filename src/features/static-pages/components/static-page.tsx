@@ -27,7 +27,7 @@ export async function StaticPage({
       <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
         <nav aria-labelledby="toc-title" className="hidden lg:block">
           <div className="sticky top-6">
-            <p id="toc-title" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            <p id="toc-title" className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
               {t('onThisPage')}
             </p>
             <ol className="mt-3 grid gap-1 border-l border-slate-200 text-sm">
