@@ -101,10 +101,16 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
         return 'gzip';
       }
 
+      /**
+       * Writes are not held back while gzip catches up: a page is at most a few hundred kilobytes,
+       * which the stream and the socket buffer anyway.
+       */
       function startGzip(): zlib.Gzip {
         const stream = zlib.createGzip();
         stream.on('data', (chunk: Buffer) => write.call(res, chunk));
         stream.on('error', (err) => res.destroy(err));
+        // A visitor who leaves mid-page: free the compressor.
+        res.once('close', () => stream.destroy());
         return stream;
       }
 
