@@ -10,6 +10,9 @@
  * In front of Next it also answers what needs no rendering: the hashed build files, Brotli-compressed
  * once (src/server/http/static-assets.ts), and a page answer Next marked shareable, reused for a
  * second (src/server/http/page-microcache.ts) — docs/decisions/0014-http-layer-in-front-of-next.md.
+ * Every answer Next renders or the microcache reuses passes the nonce step on its way out: a nonce
+ * of its own in the page's script policy and on Next's script tags, and the compression
+ * (src/server/http/page-nonces.ts, docs/decisions/0017-script-src-on-cached-pages.md).
  *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
@@ -21,6 +24,8 @@ import { pageCacheKey } from '../src/lib/page-cache-key';
 import { createApiListener } from '../src/server/api/node-listener';
 import { closeDb } from '../src/server/db/holder';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
+import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
+import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
 import { createStaticAssets, STATIC_PREFIX } from '../src/server/http/static-assets';
 
 // Before Next loads the app: its bundled env.ts reads this when the first route is compiled/required.
@@ -70,19 +75,36 @@ function runOnBuiltConfig(): void {
 
 async function main(): Promise<void> {
   runOnBuiltConfig();
+  const distDir = path.join(process.cwd(), '.next');
+  // Before Next reads any page: the pages it wrote at build time get the render nonce too.
+  const renderNonce = loadRenderNonce(distDir) ?? newNonce();
+  markBuildPages(distDir, renderNonce);
   const app = next({ dev: false, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const api = createApiListener();
   const { serveStatic, warm } = createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   const pages = createPageMicrocache({ ttlMs: pageCacheMs, maxBytes: PAGE_CACHE_BYTES, keyOf: pageCacheKey });
-  const render = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
+  const nonces = createPageNonces({ renderNonce });
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    nonces.forRenderer(req);
+    void handle(req, res);
+  };
   const server = http.createServer((req, res) => {
     stampClientIp(req);
-    if (isApiPath(req.url)) api(req, res);
-    else if (req.url?.startsWith(STATIC_PREFIX))
-      void serveStatic(req, res).then((done) => done || render(req, res));
-    else pages.handle(req, res, render);
+    if (isApiPath(req.url)) {
+      api(req, res);
+    } else if (req.url?.startsWith(STATIC_PREFIX)) {
+      void serveStatic(req, res).then((done) => {
+        if (done) return;
+        nonces.wrap(req, res);
+        render(req, res);
+      });
+    } else {
+      // The nonce step first: the microcache's reused answers and Next's both write through it.
+      nonces.wrap(req, res);
+      pages.handle(req, res, render);
+    }
   });
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '@/server/http/security-headers';
 import { api } from '@tests/setup/test-app';
 
-/** Checklist row 17 (the parts cached pages allow): every API answer, good or bad, carries them. */
+/** Checklist row 17: every API answer, good or bad, carries them; no script runs in any of them. */
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('content-security-policy')).toMatch(/^script-src 'none'; /);
 }
 
 describe('security headers on API answers', () => {

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export type CapturedResponse = {
   status: number;
+  /** As the renderer wrote them: what steps below it (the nonce step) change on the wire is theirs to redo. */
   headers: OutgoingHttpHeaders;
   /** The bytes as they went on the wire (after any Content-Encoding). */
   body: Buffer;
@@ -11,6 +12,7 @@ export type CapturedResponse = {
 
 type Write = (...args: unknown[]) => boolean;
 type End = (...args: unknown[]) => ServerResponse;
+type WriteHead = (...args: unknown[]) => ServerResponse;
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   if (typeof chunk === 'string') {
@@ -20,11 +22,25 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null;
 }
 
+/** The headers a `writeHead` call sends: those set before it, and those it is given. */
+function headersOf(res: ServerResponse, args: unknown[]): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
+  const given = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null);
+  if (given && !Array.isArray(given)) {
+    for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) {
+      if (value !== undefined) headers[name.toLowerCase()] = value;
+    }
+  }
+  return headers;
+}
+
 /**
  * Tees what a response writes while it still goes to the client unchanged, and resolves with the
  * status, headers and body once it has finished — or null if the connection closed first. Wraps
- * `write`/`end` before the renderer runs, so a compressor the renderer installs later (Next's
- * gzip) writes through this and the captured bytes are the encoded ones its headers describe.
+ * `writeHead`/`write`/`end` before the renderer runs, so a compressor the renderer installs later
+ * (Next's gzip) writes through this and the captured bytes are the encoded ones its headers
+ * describe. Headers are taken when the renderer sends them, before any step installed earlier (the
+ * nonce step of src/server/http/page-nonces.ts) rewrites them for this one answer.
  */
 export function captureResponse(res: ServerResponse, limit: number): Promise<CapturedResponse | null> {
   const chunks: Buffer[] = [];
@@ -43,8 +59,17 @@ export function captureResponse(res: ServerResponse, limit: number): Promise<Cap
     chunks.push(bytes);
   };
 
+  const writeHead = res.writeHead as unknown as WriteHead;
   const write = res.write as unknown as Write;
   const end = res.end as unknown as End;
+  let head: { status: number; headers: OutgoingHttpHeaders } | undefined;
+  (res as unknown as { writeHead: WriteHead }).writeHead = function (
+    this: ServerResponse,
+    ...args: unknown[]
+  ) {
+    head ??= { status: Number(args[0]), headers: headersOf(this, args) };
+    return writeHead.apply(this, args);
+  };
   (res as unknown as { write: Write }).write = function (this: ServerResponse, ...args: unknown[]) {
     keep(args[0], args[1]);
     return write.apply(this, args);
@@ -56,7 +81,12 @@ export function captureResponse(res: ServerResponse, limit: number): Promise<Cap
 
   return new Promise((resolve) => {
     res.once('finish', () =>
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), truncated }),
+      resolve({
+        status: head?.status ?? res.statusCode,
+        headers: head?.headers ?? res.getHeaders(),
+        body: Buffer.concat(chunks),
+        truncated,
+      }),
     );
     res.once('close', () => {
       if (!res.writableFinished) resolve(null);
