@@ -20,6 +20,7 @@ import next from 'next';
 import { pageCacheKey } from '../src/lib/page-cache-key';
 import { createApiListener } from '../src/server/api/node-listener';
 import { closeDb } from '../src/server/db/holder';
+import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createStaticAssets, STATIC_PREFIX } from '../src/server/http/static-assets';
 
@@ -76,7 +77,10 @@ async function main(): Promise<void> {
   const api = createApiListener();
   const { serveStatic, warm } = createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   const pages = createPageMicrocache({ ttlMs: pageCacheMs, maxBytes: PAGE_CACHE_BYTES, keyOf: pageCacheKey });
-  const render = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    guardPageAnswerHeaders(res);
+    void handle(req, res);
+  };
   const server = http.createServer((req, res) => {
     stampClientIp(req);
     if (isApiPath(req.url)) api(req, res);
