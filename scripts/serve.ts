@@ -10,6 +10,8 @@
  * In front of Next it also answers what needs no rendering: the hashed build files, Brotli-compressed
  * once (src/server/http/static-assets.ts), and a page answer Next marked shareable, reused for a
  * second (src/server/http/page-microcache.ts) — docs/decisions/0014-http-layer-in-front-of-next.md.
+ * Page answers never name the internal route, and a page 404 is never shareable
+ * (src/server/http/page-answer-headers.ts, docs/decisions/0016-unknown-urls-are-not-cached.md).
  *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
