@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { productionServerCommand } from './scripts/lib/server-command';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './tests/e2e/support/operator';
+import { serverLogPath } from './tests/e2e/support/server-log';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -35,7 +36,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' } }],
   webServer: {
     // The production server (scripts/serve.ts: Next behind our node:http server), as `npm start` runs it.
-    command: `rm -rf ${DATA_DIR} && ${serverCommand}`,
+    // Its output also goes to a file a test can read (tests/e2e/support/server-log.ts).
+    command: `rm -rf ${DATA_DIR} && ${serverCommand} 2>&1 | tee '${serverLogPath(PORT)}'`,
     url: `http://localhost:${PORT}/api/cate`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -13,6 +13,8 @@
  * Every answer Next renders or the microcache reuses passes the nonce step on its way out: a nonce
  * of its own in the page's script policy and on Next's script tags, and the compression
  * (src/server/http/page-nonces.ts, docs/decisions/0017-script-src-on-cached-pages.md).
+ * Page answers never name the internal route, and a page 404 is never shareable
+ * (src/server/http/page-answer-headers.ts, docs/decisions/0018-unknown-urls-are-not-cached.md).
  *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
@@ -23,6 +25,7 @@ import next from 'next';
 import { pageCacheKey } from '../src/lib/page-cache-key';
 import { createApiListener } from '../src/server/api/node-listener';
 import { closeDb } from '../src/server/db/holder';
+import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
 import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
   const nonces = createPageNonces({ renderNonce });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     nonces.forRenderer(req);
+    guardPageAnswerHeaders(res);
     void handle(req, res);
   };
   const server = http.createServer((req, res) => {

@@ -1,21 +1,37 @@
+import en from '@messages/en.json';
+import zh from '@messages/zh.json';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { accountSignInRedirect } from './lib/account-gate';
+import { internalCatalogPath, internalUnknownPath } from './lib/internal-catalog-path';
+import { plainNotFoundHtml, plainNotFoundLang, type PlainNotFoundTexts } from './lib/plain-not-found';
 import { parsePreferences, PREFERENCES_COOKIE } from './lib/preferences-cookie';
-import { internalCatalogPath } from './lib/internal-catalog-path';
+import { storefrontTarget, type CatalogueTarget } from './lib/storefront-target';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './lib/user-account-cookie';
+import { catalogueLookup } from './server/catalog/catalogue-lookup';
 
 const intl = createMiddleware(routing);
+
+/** next-intl's alternate-links header repeats the whole URL three times; a longer one is dropped. */
+const MAX_LINK_HEADER_LENGTH = 1024;
 
 /**
  * next-intl resolves the language (prefix, cookie, Accept-Language); then the site from the
  * `user-preferences` cookie becomes an internal path segment (/en/de/...), and listing pages move
  * their `page` query into the path. Pages therefore never read cookies or search params and stay
  * cacheable per (language, site, page).
+ *
+ * Only URLs that name something reach those cached pages (docs/decisions/0018): a malformed or
+ * over-long one is answered here with a small 404, and a well-formed one naming no product,
+ * category or page goes to the catch-all's 404, rendered per request and never stored.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const subject = storefrontTarget(request.nextUrl.pathname, request.nextUrl.search);
+  if (subject.kind === 'malformed') return plainNotFound(request);
+
   const response = intl(request);
+  if ((response.headers.get('link')?.length ?? 0) > MAX_LINK_HEADER_LENGTH) response.headers.delete('link');
   if (response.headers.has('location')) return response; // a redirect: nothing to rewrite yet
 
   const signIn = accountGate(request, response);
@@ -26,11 +42,56 @@ export default function proxy(request: NextRequest) {
   const site = parsePreferences(request.cookies.get(PREFERENCES_COOKIE)?.value).region;
   const internal = internalCatalogPath(target.pathname, target.searchParams, site);
   if (!internal) return response;
-  target.pathname = internal.pathname;
-  target.search = internal.search;
+  if (subject.kind === 'page' || (await namesSomething(subject))) {
+    target.pathname = internal.pathname;
+    target.search = internal.search;
+  } else {
+    target.pathname = internalUnknownPath(internal.pathname);
+    target.search = '';
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;
+}
+
+/** Asks the catalogue; if it cannot answer, the page asks the database itself, as it always has. */
+async function namesSomething(subject: CatalogueTarget): Promise<boolean> {
+  try {
+    return await (
+      await catalogueLookup()
+    )(subject);
+  } catch {
+    return true;
+  }
+}
+
+const PLAIN_TEXTS: Record<'en' | 'zh', PlainNotFoundTexts> = {
+  en: {
+    siteName: en.meta.siteName,
+    title: en.meta.notFoundTitle,
+    message: en.error['404'],
+    goHome: en.common.goHome,
+  },
+  zh: {
+    siteName: zh.meta.siteName,
+    title: zh.meta.notFoundTitle,
+    message: zh.error['404'],
+    goHome: zh.common.goHome,
+  },
+};
+
+/** The 404 for a URL refused before anything renders: a few hundred bytes, no cookie, never stored. */
+function plainNotFound(request: NextRequest): NextResponse {
+  const lang = plainNotFoundLang(
+    request.nextUrl.pathname,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+  );
+  return new NextResponse(plainNotFoundHtml(PLAIN_TEXTS[lang], lang), {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

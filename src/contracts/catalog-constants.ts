@@ -14,6 +14,11 @@ export type CategoryNode = {
   autopartsCategoryList: CategoryNode[];
 };
 
+/** cid codes: two digits (top) or four digits (child); "0" means all categories. */
+export const CID_PATTERN = /^(0|\d{2}|\d{4})$/;
+/** SKU codes: 3–40 capital letters, digits and hyphens, not starting with a hyphen. */
+export const SKU_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_order'] as const;
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  CID_PATTERN,
   MAX_HOT_CIDS,
   MAX_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
   PRODUCT_SORTS,
+  SKU_CODE_PATTERN,
   STOCK_STATUSES,
   type CategoryNode,
 } from './catalog-constants';
@@ -44,9 +46,8 @@ export const topCategoryNodeSchema = z.object({
 export const categoryTreeSchema = z.array(topCategoryNodeSchema);
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
-/** cid codes: two digits (top) or four digits (child); "0" means all categories. */
-export const cidSchema = z.string().regex(/^(0|\d{2}|\d{4})$/);
-export const skuCodeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/);
+export const cidSchema = z.string().regex(CID_PATTERN);
+export const skuCodeSchema = z.string().regex(SKU_CODE_PATTERN);
 
 export const moneySchema = z.object({
   /** Minor units (cents). */

@@ -1,4 +1,12 @@
 import type { Site } from '@/contracts/site';
+import { listingPageFromQuery } from './parse-page-number';
+
+/**
+ * The internal path the proxy sends a URL that names nothing (an unknown SKU, category or page) to.
+ * No route claims it, so the storefront's catch-all renders the 404, per request and never cached
+ * (docs/decisions/0018-unknown-urls-are-not-cached.md).
+ */
+export const UNKNOWN_TARGET_SEGMENT = 'not-found';
 
 /**
  * Maps a locale-prefixed public path to the internal route tree `/[locale]/[site]/...`.
@@ -13,10 +21,18 @@ export function internalCatalogPath(
   if (!locale) return null;
   const search = new URLSearchParams(searchParams);
   if (rest[0] === 'category' && rest.length === 2) {
-    const page = Number.parseInt(search.get('page') ?? '1', 10);
-    rest.push(String(Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1));
+    rest.push(String(listingPageFromQuery(search.get('page'))));
     search.delete('page');
   }
   const query = search.toString();
-  return { pathname: ['', locale, site, ...rest].join('/').replace(/\/$/, ''), search: query ? `?${query}` : '' };
+  return {
+    pathname: ['', locale, site, ...rest].join('/').replace(/\/$/, ''),
+    search: query ? `?${query}` : '',
+  };
+}
+
+/** `/en/us/product/NOPE` → `/en/us/not-found`: the same language and site, no query. */
+export function internalUnknownPath(internalPathname: string): string {
+  const [, locale, site] = internalPathname.split('/');
+  return ['', locale, site, UNKNOWN_TARGET_SEGMENT].join('/');
 }

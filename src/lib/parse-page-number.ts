@@ -10,3 +10,12 @@ export function parsePageNumber(raw: string | undefined | null): number | null {
   const page = Number(raw);
   return page <= MAX_PAGE_NUMBER ? page : null;
 }
+
+/**
+ * A listing's `?page=` as the proxy moves it into the path: forgiving, like any query value
+ * (absent, garbage or out of range → 1; "3abc" → 3). A page *segment* is strict (parsePageNumber).
+ */
+export function listingPageFromQuery(raw: string | null): number {
+  const page = Number.parseInt(raw ?? '1', 10);
+  return Number.isFinite(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1;
+}

@@ -1,7 +1,10 @@
 import { env } from '@/env';
 import { ensureAdminAccount } from './accounts/ensure-admin-account';
 import { apiApp } from './api/fetch-handler';
-import { getDbHandle } from './db';
+import { memoizeCatalogueLookup, publishCatalogueLookup } from './catalog/catalogue-lookup';
+import { catalogueTargetExists } from './catalog/catalogue-target-exists';
+import { catalogueVersion } from './catalog/catalogue-version';
+import { getDb, getDbHandle } from './db';
 import { startOutboxWorker } from './notifications/outbox-worker';
 
 /** Server start: database ready or a one-paragraph reason and exit code 1. */
@@ -12,6 +15,13 @@ export async function bootOrExit(): Promise<void> {
     await ensureAdminAccount(handle.db);
     // The API app, built once here: the production server's /api listener and the route handlers share it.
     apiApp();
+    // The proxy asks this whether a catalogue URL names anything before letting it reach a cached page.
+    publishCatalogueLookup(
+      memoizeCatalogueLookup(
+        async (target) => catalogueTargetExists(await getDb(), target),
+        async () => catalogueVersion(await getDb(), env.CATALOGUE_VERSION_CHECK_MS),
+      ),
+    );
     // Outbox delivery (SMS, chat bot) once the database is ready; tests drive deliverDueMessages themselves.
     if (env.NODE_ENV !== 'test') startOutboxWorker();
   } catch (err) {

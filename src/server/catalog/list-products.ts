@@ -27,14 +27,10 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
     categoryIds = (await resolveCategoryIds(db, query.cid)) ?? undefined;
     if (!categoryIds) throw new ApiError(STATUS.NOT_FOUND, 'categoryNotFound', { cid: query.cid });
   }
-  const where = visibleProducts(
-    categoryIds ? inCategories(categoryIds) : undefined,
-    keyword ? keywordCondition(keyword) : undefined,
-  );
-  const countKey = JSON.stringify([categoryIds ?? null, keyword?.toLowerCase() ?? null]);
+  const where = listedWhere(categoryIds, keyword);
 
   const [total, pageIds] = await Promise.all([
-    countWithCache(db, countKey, async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0),
+    countListedProducts(db, categoryIds, keyword),
     db
       .select({ id: products.id })
       .from(products)
@@ -62,4 +58,29 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
     pageSize,
     pageCount: Math.ceil(total / pageSize),
   };
+}
+
+function listedWhere(categoryIds: readonly number[] | undefined, keyword: string | undefined) {
+  return visibleProducts(
+    categoryIds ? inCategories(categoryIds) : undefined,
+    keyword ? keywordCondition(keyword) : undefined,
+  );
+}
+
+/**
+ * How many products a listing (category ids, normalized keyword) holds: the total behind its page
+ * count, shared with the proxy's check that a listing page exists (large totals kept a minute).
+ */
+export function countListedProducts(
+  db: Db,
+  categoryIds: readonly number[] | undefined,
+  keyword: string | undefined,
+): Promise<number> {
+  const countKey = JSON.stringify([categoryIds ?? null, keyword?.toLowerCase() ?? null]);
+  return countWithCache(
+    db,
+    countKey,
+    async () =>
+      (await db.select({ n: count() }).from(products).where(listedWhere(categoryIds, keyword)))[0]?.n ?? 0,
+  );
 }
