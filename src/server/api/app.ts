@@ -5,7 +5,9 @@ import { requestId } from 'hono/request-id';
 import { timeout } from 'hono/timeout';
 import { STATUS } from '@/contracts/envelope';
 import type { AppEnv } from './context';
+import { DomainError } from '../domain-error';
 import { ApiError } from './api-error';
+import { apiErrorFromDomain } from './domain-error-response';
 import { fail, failWith } from './respond';
 import { localeMiddleware } from './middleware/locale';
 import { xsrfMiddleware } from './middleware/xsrf';
@@ -16,6 +18,8 @@ import { securityHeadersMiddleware } from './middleware/security-headers';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** POST paths that take a raw file and enforce their own streaming size limit (inquiries.handlers.ts). */
+const RAW_BODY_PATHS = new Set(['/api/inquiry/attachments', '/api/inquiry/quick/file']);
 
 /** Builds the API app (no listening): the Next catch-all route, serve.ts and tests all use it. */
 export function createApp() {
@@ -35,7 +39,10 @@ export function createApp() {
     onError: (c) => fail(c, STATUS.PAYLOAD_TOO_LARGE, 'payloadTooLarge', { limit: '1 MB' }),
   });
   // GET/HEAD carry no body; asking for one would build a full Request per read (see docs/decisions/0011).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Raw-file uploads count their own bytes as they stream in, against their own limits.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || RAW_BODY_PATHS.has(c.req.path) ? next() : limitBody(c, next),
+  );
   app.use('/api/*', xsrfMiddleware);
 
   registerRoutes(app);
@@ -43,6 +50,7 @@ export function createApp() {
   app.notFound((c) => fail(c, STATUS.NOT_FOUND, 'notFound', { path: new URL(c.req.url).pathname.slice(0, 200) }));
   app.onError((err, c) => {
     if (err instanceof ApiError) return failWith(c, err);
+    if (err instanceof DomainError) return failWith(c, apiErrorFromDomain(err, c.get('lang') ?? 'zh'));
     const classified = classifyError(err);
     if (classified.log) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), err: String(err) }));
     return fail(c, classified.status, classified.key);

@@ -11,6 +11,8 @@ export function classifyError(err: unknown): { status: StatusCode; key: ApiMessa
     if (err.status === 400) return { status: STATUS.BAD_REQUEST, key: 'invalidJson', log: false };
     if (err.status === 504) return { status: STATUS.TIMEOUT, key: 'timeout', log: true };
     if (err.status === 413) return { status: STATUS.PAYLOAD_TOO_LARGE, key: 'payloadTooLarge', log: false };
+    // A JSON route sent another Content-Type (the OpenAPI media-type gate).
+    if (err.status === 415) return { status: STATUS.UNSUPPORTED_MEDIA_TYPE, key: 'unsupportedMediaType', log: false };
   }
   if (err instanceof SyntaxError) return { status: STATUS.BAD_REQUEST, key: 'invalidJson', log: false };
   const message = err instanceof Error ? err.message : String(err);
