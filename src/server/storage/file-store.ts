@@ -44,9 +44,12 @@ export class LocalFileStore implements FileStore {
 
   async get(key: string): Promise<ReadableStream<Uint8Array> | null> {
     const file = path.join(this.root, checkedKey(key));
+    const stream = fs.createReadStream(file);
     try {
-      const handle = await fsp.open(file, 'r');
-      const stream = fs.createReadStream('', { fd: handle.fd, autoClose: true });
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
       return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
