@@ -139,7 +139,7 @@ describe('POST /api/inquiry/attachments', () => {
     const { data } = await json(res);
     const download = await send(`${data!.url}?lang=en`, 'GET', a.headers);
     expect(download.res.headers.get('content-disposition')).toBe(
-      `attachment; filename="__ ___.png"; filename*=UTF-8''${encodeURIComponent('报价 "单".png')}`,
+      `attachment; filename="_ ___.png"; filename*=UTF-8''${encodeURIComponent('报价 "单".png')}`,
     );
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partNumberKey } from '@/lib/part-number-key';
 import { parseQuantity, rowsFromText, withoutHeader } from '@/server/inquiries/parse-parts-list';
 import { storedFileName } from '@/server/inquiries/attachment-type';
-import { attachmentDisposition } from '@/server/api/download-headers';
+import { attachmentDisposition } from '@/server/exports/content-disposition';
 
 const parts = (text: string) => withoutHeader(rowsFromText(text)).map((r) => [r.part, r.quantity, r.alternative ?? null]);
 
@@ -56,7 +56,7 @@ describe('attachment names', () => {
 
   it('make one Content-Disposition header whatever the name holds', () => {
     expect(attachmentDisposition('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
-    expect(attachmentDisposition('询价单.pdf')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('询价单.pdf')}`);
+    expect(attachmentDisposition('询价单.pdf')).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('询价单.pdf')}`);
     expect(attachmentDisposition("it's (1).pdf")).toBe(`attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`);
   });
 });
