@@ -3,7 +3,7 @@ import { cidSchema, productCardSchema } from './catalog';
 import { lineText } from './safe-text';
 
 /*
- * Favourites (docs/decisions/0017-inquiries.md covers both work lists). `{id}` in the path is the
+ * Favourites (docs/decisions/0019-inquiries.md covers both work lists). `{id}` in the path is the
  * product's SKU code as the storefront links it; a purely numeric id is the product's numeric id.
  */
 

@@ -49,7 +49,7 @@ function captureLogs() {
 async function fingerprint(): Promise<string> {
   const db = await getDb();
   const parts: string[] = [];
-  for (const table of ['users', 'sms_codes', 'outbox', 'audit_log', 'sessions']) {
+  for (const table of ['users', 'sms_codes', 'outbox', 'audit_log', 'sessions', 'favorites', 'inquiry_basket_items', 'inquiries', 'inquiry_lines', 'inquiry_attachments']) {
     const column = table === 'sessions' ? sql.raw('id, user_id, revoked_at') : sql.raw(`t.*`);
     const result = await db.execute(
       sql`SELECT md5(string_agg(row_text, '|' ORDER BY row_text)) AS digest FROM (SELECT (${column})::text AS row_text FROM ${sql.raw(table)} t) s`,
@@ -59,10 +59,9 @@ async function fingerprint(): Promise<string> {
   return parts.join(' ');
 }
 
-function headersFor(example: WriteExample): Promise<Record<string, string>> | Record<string, string> {
-  if (example.as === 'buyer') return ctx.buyer.headers;
-  if (example.as === 'admin') return ctx.admin.headers;
-  return xsrfHeaders();
+async function headersFor(example: WriteExample): Promise<Record<string, string>> {
+  const session = example.as === 'buyer' ? ctx.buyer.headers : example.as === 'admin' ? ctx.admin.headers : await xsrfHeaders();
+  return { ...session, ...example.headers };
 }
 
 /** A raw HTTP/1.1 request on the loopback listener, optionally with a chunked body. */

@@ -13,6 +13,8 @@ export type WriteExample = {
   body: Record<string, unknown>;
   /** Which session sends it. */
   as: 'visitor' | 'buyer' | 'admin';
+  /** Other headers the route requires. */
+  headers?: Record<string, string>;
 };
 
 export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number };
@@ -58,6 +60,29 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       path: '/api/user/password',
       as: 'buyer',
       body: { currentPassword: 'not-the-password', newPassword: 'Lantern-Quarry-77' },
+    },
+    'PUT /api/inquiry/basket/{id}': {
+      path: '/api/inquiry/basket/PM-1003-000001',
+      as: 'buyer',
+      body: { quantity: 10, targetUnitPrice: 1250, neededBy: '2099-01-31', note: 'Boxed, with labels' },
+    },
+    'POST /api/inquiry/quick': { path: '/api/inquiry/quick', as: 'buyer', body: { text: 'PM-1003-000001\t20\n0986494123 5', addToBasket: false } },
+    'POST /api/inquiry': {
+      path: '/api/inquiry',
+      as: 'buyer',
+      headers: { 'idempotency-key': `example-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      body: {
+        lines: [{ product: 'PM-1003-000001', quantity: 10, targetUnitPrice: 1250, neededBy: '2099-01-31', note: 'Boxed' }],
+        message: 'Please quote FOB Ningbo.',
+        contactName: '张三',
+        contactMobile: '13800138000',
+      },
+    },
+    'PUT /api/inquiry': { path: '/api/inquiry', as: 'buyer', body: { ids: [1], state: 500 } },
+    'POST /api/admin/inquiries/{id}/quote': {
+      path: '/api/admin/inquiries/1/quote',
+      as: 'admin',
+      body: { lines: [{ lineNo: 1, unitPrice: 1100 }], validUntil: '2099-01-31', message: 'Price valid for 30 days.' },
     },
     'POST /api/admin/users/{id}/reject': {
       path: `/api/admin/users/${ctx.pendingUserId}/reject`,

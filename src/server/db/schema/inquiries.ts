@@ -17,7 +17,7 @@ import { products } from './products';
 import { users } from './users';
 
 /*
- * Requests for quotation (docs/decisions/0017-inquiries.md). The state codes live in
+ * Requests for quotation (docs/decisions/0019-inquiries.md). The state codes live in
  * src/contracts/inquiry-states.ts: 100 submitted, 200 quoted, 300 accepted, 500 closed; "expired"
  * (400) is a quoted inquiry past its validity, derived when read, never stored.
  */
