@@ -75,6 +75,16 @@ export function ProductCard({
           </p>
           <StockBadge status={product.stockStatus} />
         </div>
+        {/* Answered by the grid's CardInquiryActions; above the title link's stretched area. */}
+        <button
+          type="button"
+          className="product-card-action"
+          data-inquiry-sku={product.skuCode}
+          data-inquiry-moq={product.moq}
+          aria-label={t('addToInquiryLabel', { title: product.title })}
+        >
+          {t('addToInquiry')}
+        </button>
       </div>
     </article>
   );

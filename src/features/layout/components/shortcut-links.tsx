@@ -7,6 +7,7 @@ import { isSignedIn, userAccountStore } from '@/client/user-account-store';
 import { cn } from '@/components/ui/cn';
 import type { HeaderLabels } from '../header-labels';
 import { CrownIcon, HeartIcon, InquiryIcon } from './icons';
+import { InquiryBasketCount } from './inquiry-basket-count';
 
 type Reason = AppEvents['signin:open']['reason'];
 
@@ -40,18 +41,19 @@ export function ShortcutLinks({
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
   const item = cn(itemClasses, layout === 'list' && 'w-full px-3 py-2.5 text-base');
 
-  const link = (href: string, reason: Reason, icon: ReactNode, label: string) => (
+  const link = (href: string, reason: Reason, icon: ReactNode, label: string, extra?: ReactNode) => (
     <li>
       {/* Private pages: never prefetched. */}
       <SmartLink
         href={href}
         prefetch={false}
-        className={item}
+        className={cn(item, 'relative')}
         onClick={guard(reason)}
         title={layout === 'bar' ? label : undefined}
       >
         {icon}
         <span className={labelClass}>{label}</span>
+        {extra}
       </SmartLink>
     </li>
   );
@@ -59,7 +61,13 @@ export function ShortcutLinks({
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'grid gap-1', className)}>
       {link('/user/favorite', 'favorites', <HeartIcon />, labels.favorites)}
-      {link('/user/inquiry', 'inquiry', <InquiryIcon />, labels.inquiry)}
+      {link(
+        '/user/inquiry',
+        'inquiry',
+        <InquiryIcon />,
+        labels.inquiry,
+        <InquiryBasketCount forms={labels.inquiryCount} />,
+      )}
       <li>
         <button
           type="button"

@@ -1,24 +1,27 @@
 import { buttonClasses } from '@/components/ui/button-classes';
+import { AddToInquiry, type AddToInquiryLabels } from './add-to-inquiry';
 import { SignInActionButton } from './sign-in-action-button';
 
 /**
- * "Add to inquiry" and "Favourite". Both need an account, so for now they open the sign-in dialog.
- * Rendered on the server (icons and classes included); only the click handler ships to the browser.
+ * "Add to inquiry" (with its quantity) and "Favourite". Rendered on the server (icons and classes
+ * included); the client code is the quantity form and the favourite's click handler.
  */
 export function ProductActions({
   skuCode,
+  moq,
   labels,
 }: {
   skuCode: string;
-  labels: { inquiry: string; favourite: string };
+  moq: number;
+  labels: { inquiry: string; favourite: string; addToInquiry: AddToInquiryLabels };
 }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <SignInActionButton
-        reason="inquiry"
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <AddToInquiry
         skuCode={skuCode}
-        className={buttonClasses('primary', 'lg', 'sm:flex-1')}
-        testId="add-to-inquiry"
+        moq={moq}
+        labels={labels.addToInquiry}
+        buttonClassName={buttonClasses('primary', 'lg', 'flex-1')}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
           <path
@@ -30,7 +33,7 @@ export function ProductActions({
           />
         </svg>
         {labels.inquiry}
-      </SignInActionButton>
+      </AddToInquiry>
       <SignInActionButton
         reason="favorites"
         skuCode={skuCode}
