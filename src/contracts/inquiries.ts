@@ -201,6 +201,19 @@ export const quoteInquiryBodySchema = z.strictObject({
 });
 export type QuoteInquiryBody = z.input<typeof quoteInquiryBodySchema>;
 
+/** Who asked, for the operator: the account's company and name, the mobile masked (138****1234). */
+export const inquiryBuyerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  maskedMobile: z.string(),
+});
+export const adminInquirySummarySchema = inquirySummarySchema.extend({ buyer: inquiryBuyerSchema });
+export const adminInquiryListSchema = inquiryListSchema.extend({ items: z.array(adminInquirySummarySchema) });
+export const adminInquiryDetailSchema = inquiryDetailSchema.extend({ buyer: inquiryBuyerSchema });
+export type AdminInquirySummary = z.infer<typeof adminInquirySummarySchema>;
+export type AdminInquiryDetail = z.infer<typeof adminInquiryDetailSchema>;
+
 export const adminInquiryListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

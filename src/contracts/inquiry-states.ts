@@ -28,8 +28,8 @@ export const QUOTABLE_STATES: readonly InquiryState[] = [100, 200, 400];
 export const INQUIRY_LIMITS = {
   maxLines: 100,
   maxQuantity: 1_000_000,
-  /** Minor units: 100 million in the site currency. */
-  maxUnitPrice: 10_000_000_000,
+  /** Minor units: 20 million in the site currency — what the price columns (integer) can hold. */
+  maxUnitPrice: 2_000_000_000,
   messageMax: 2000,
   noteMax: 500,
   maxAttachments: 5,

@@ -4,7 +4,9 @@ import { requestId } from 'hono/request-id';
 import { timeout } from 'hono/timeout';
 import { STATUS } from '@/contracts/envelope';
 import type { AppEnv } from './context';
+import { DomainError } from '../domain-error';
 import { ApiError } from './api-error';
+import { apiErrorFromDomain } from './domain-error-response';
 import { fail, failWith } from './respond';
 import { localeMiddleware } from './middleware/locale';
 import { xsrfMiddleware } from './middleware/xsrf';
@@ -48,6 +50,7 @@ export function createApp() {
   });
   app.onError((err, c) => {
     if (err instanceof ApiError) return failWith(c, err);
+    if (err instanceof DomainError) return failWith(c, apiErrorFromDomain(err, c.get('lang') ?? 'zh'));
     const classified = classifyError(err);
     // The error's class and codes only: a database error's text holds the failed SQL and its values.
     if (classified.log) logEvent('error', 'api.error', { requestId: c.get('requestId'), ...describeError(err) });

@@ -10,10 +10,20 @@ const CODE_TTL_MS = 5 * 60_000;
 
 export type SmsMessage = { mobile: string; template: SmsTemplate; params: Record<string, string>; lang: Lang };
 
-/** Where an approved buyer sets the password (zh is the default locale and has no prefix). */
-export function resetPasswordLink(lang: Lang): string {
+/** A storefront page in the recipient's language (zh is the default locale and has no prefix). */
+function storefrontLink(lang: Lang, path: string): string {
   const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  return `${base}${lang === 'zh' ? '' : `/${lang}`}/user/resetPwd`;
+  return `${base}${lang === 'zh' ? '' : `/${lang}`}${path}`;
+}
+
+/** Where an approved buyer sets the password. */
+export function resetPasswordLink(lang: Lang): string {
+  return storefrontLink(lang, '/user/resetPwd');
+}
+
+/** The buyer's inquiry list (quote notices point there). */
+export function inquiryListLink(lang: Lang): string {
+  return storefrontLink(lang, '/user/inquiry');
 }
 
 /**
@@ -23,6 +33,7 @@ export function resetPasswordLink(lang: Lang): string {
 export async function enqueueSms(db: Db, message: SmsMessage): Promise<void> {
   const params = { ...message.params };
   if (message.template === 'accountApproved' && !params.link) params.link = resetPasswordLink(message.lang);
+  if (message.template === 'inquiryQuoted' && !params.link) params.link = inquiryListLink(message.lang);
   const at = now();
   const payload: SmsPayload = {
     to: message.mobile,

@@ -2,7 +2,7 @@ import type { Lang } from '@/contracts/site';
 
 export type OutboxChannel = 'sms' | 'chatbot';
 
-export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected';
+export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected' | 'inquiryQuoted';
 
 /** What an `sms` outbox row carries: everything the carrier needs, and the rendered text for the operator's log. */
 export type SmsPayload = {
@@ -19,13 +19,28 @@ export type SmsPayload = {
  * A `chatbot` outbox row. The fields are kept separately (not only the rendered text) because each vendor
  * needs its own escaping; the mobile is stored already masked — the operator's group never needs more.
  */
-export type ChatBotPayload = {
+export type ChatBotPayload = UserAppliedPayload | InquiryCreatedPayload;
+
+export type UserAppliedPayload = {
   type: 'user.applied';
   name: string;
   company: string;
   region: string;
   maskedMobile: string;
   appliedAt: string;
+  text: string;
+};
+
+/** A buyer sent an inquiry: its reference, who (company, contact, masked mobile) and what (line count, first part numbers). */
+export type InquiryCreatedPayload = {
+  type: 'inquiry.created';
+  reference: string;
+  company: string;
+  name: string;
+  maskedMobile: string;
+  lineCount: number;
+  parts: string;
+  createdAt: string;
   text: string;
 };
 

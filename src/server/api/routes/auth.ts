@@ -21,9 +21,9 @@ import { requestIp } from '../middleware/auth';
 import { translateApi, type ApiMessageKey } from '../translate';
 
 /** Success envelope with a specific translated `msg` (the client toasts it), never cached. */
-export function okWith<T>(c: Context<AppEnv>, key: ApiMessageKey, data: T) {
+export function okWith<T>(c: Context<AppEnv>, key: ApiMessageKey, data: T, params: Record<string, string | number> = {}) {
   c.header('Cache-Control', 'no-store');
-  return c.json({ status: STATUS.OK, msg: translateApi(c.get('lang') ?? 'zh', key), data }, 200);
+  return c.json({ status: STATUS.OK, msg: translateApi(c.get('lang') ?? 'zh', key, params), data }, 200);
 }
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -9,6 +9,8 @@ import { routeTable } from '../route-table';
 import { registerAuthRoutes } from './auth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerAdminInquiryRoutes } from './admin-inquiries';
+import { registerInquiryRoutes } from './inquiries.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -21,6 +23,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerAdminRoutes(app);
+  registerInquiryRoutes(app);
+  registerAdminInquiryRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

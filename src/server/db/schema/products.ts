@@ -67,6 +67,11 @@ export const products = pgTable(
     index('products_active_price_aud_idx').on(t.priceAud, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_price_gbp_idx').on(t.priceGbp, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    // Quick inquiry matches pasted part numbers ignoring case, spaces, hyphens and dots:
+    // part_number_key()/part_number_keys() are immutable SQL functions (migration 0005, ADR 0017).
+    index('products_sku_key_idx').on(sql`part_number_key(${t.skuCode})`),
+    index('products_part_number_key_idx').on(sql`part_number_key(${t.partNumber})`),
+    index('products_oe_keys_idx').using('gin', sql`part_number_keys(${t.oeNumbers})`),
   ],
 );
 

@@ -7,20 +7,41 @@ import { dingtalkSign, feishuSign } from './chat-bot-signing';
 
 export type ChatBotRequest = { url: string; body: Record<string, unknown> };
 
+/** Title and text in Chinese (the operators read it), every typed-in value escaped for the vendor. */
+function renderNotice(config: ChatBotConfig, payload: ChatBotPayload): { title: string; text: string } {
+  const esc = (value: string) => escapeForChatBot(config.format, value);
+  if (payload.type === 'inquiry.created') {
+    return {
+      title: renderChatBotText('zh', 'inquiryCreatedTitle', {}),
+      text: renderChatBotText('zh', 'inquiryCreated', {
+        reference: esc(payload.reference),
+        company: esc(payload.company),
+        name: esc(payload.name),
+        mobile: payload.maskedMobile,
+        lines: String(payload.lineCount),
+        parts: esc(payload.parts),
+        time: formatChinaTime(new Date(payload.createdAt)),
+      }),
+    };
+  }
+  return {
+    title: renderChatBotText('zh', 'userAppliedTitle', {}),
+    text: renderChatBotText('zh', 'userApplied', {
+      name: esc(payload.name),
+      company: esc(payload.company),
+      region: esc(payload.region),
+      mobile: payload.maskedMobile,
+      time: formatChinaTime(new Date(payload.appliedAt)),
+    }),
+  };
+}
+
 /**
- * The HTTP request each vendor expects for "new user applied". `signedAt` is the real time (vendors
+ * The HTTP request each vendor expects for a notice ("new user applied", "new inquiry"). `signedAt` is the real time (vendors
  * reject signatures older than about an hour), not the business clock.
  */
 export function formatChatBotRequest(config: ChatBotConfig, payload: ChatBotPayload, signedAt = new Date()): ChatBotRequest {
-  const esc = (value: string) => escapeForChatBot(config.format, value);
-  const text = renderChatBotText('zh', 'userApplied', {
-    name: esc(payload.name),
-    company: esc(payload.company),
-    region: esc(payload.region),
-    mobile: payload.maskedMobile,
-    time: formatChinaTime(new Date(payload.appliedAt)),
-  });
-  const title = renderChatBotText('zh', 'userAppliedTitle', {});
+  const { title, text } = renderNotice(config, payload);
 
   switch (config.format) {
     case 'wecom':

@@ -8,7 +8,8 @@ export type AliyunSmsConfig = {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
-  templates: Record<SmsTemplate, string>;
+  /** Template code per message; a message without one fails permanently (sms-provider-from-env requires them all). */
+  templates: Partial<Record<SmsTemplate, string>>;
   /** https://dysmsapi.aliyuncs.com, or a local fake server in tests. */
   endpoint: string;
   timeoutMs?: number;

@@ -13,6 +13,7 @@ export function smsProviderFromEnv(): SmsProvider {
     ALIYUN_SMS_TEMPLATE_VERIFICATION: env.ALIYUN_SMS_TEMPLATE_VERIFICATION,
     ALIYUN_SMS_TEMPLATE_APPROVED: env.ALIYUN_SMS_TEMPLATE_APPROVED,
     ALIYUN_SMS_TEMPLATE_REJECTED: env.ALIYUN_SMS_TEMPLATE_REJECTED,
+    ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED: env.ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED,
   };
   const missing = Object.entries(required)
     .filter(([, value]) => !value)
@@ -26,6 +27,7 @@ export function smsProviderFromEnv(): SmsProvider {
       verificationCode: required.ALIYUN_SMS_TEMPLATE_VERIFICATION!,
       accountApproved: required.ALIYUN_SMS_TEMPLATE_APPROVED!,
       accountRejected: required.ALIYUN_SMS_TEMPLATE_REJECTED!,
+      inquiryQuoted: required.ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED!,
     },
     endpoint: env.ALIYUN_SMS_ENDPOINT,
   });

@@ -1,0 +1,140 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  adminInquiryDetailSchema,
+  adminInquiryListQuerySchema,
+  adminInquiryListSchema,
+  INQUIRY_LIMITS,
+  quoteInquiryBodySchema,
+} from '@/contracts/inquiries';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import { closeInquiryAsOperator } from '../../inquiries/close-inquiry-as-operator';
+import { getInquiryForOperator } from '../../inquiries/get-inquiry-for-operator';
+import { listInquiriesForOperator } from '../../inquiries/list-inquiries-for-operator';
+import { quoteInquiry } from '../../inquiries/quote-inquiry';
+import { readAttachment } from '../../inquiries/read-attachment';
+import { fileStore } from '../../storage/file-store';
+import type { AppEnv } from '../context';
+import { localeQueryShape } from '../locale-query';
+import { commonErrors, json, jsonBody, okWith } from './auth';
+import { downloadResponse } from './inquiries.handlers';
+import { STATES_DOC } from './inquiries.routes';
+
+const security = [{ bearer: [] }];
+const tags = ['Operator'];
+const query = { query: z.object(localeQueryShape) };
+const errors = {
+  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
+  403: json(errorEnvelopeSchema, '403000 forbidden (not an operator); 403001 XSRF.'),
+  400: commonErrors[400],
+  500: commonErrors[500],
+};
+const notFound = { 404: json(errorEnvelopeSchema, '404000 inquiryNotFound.') };
+const idParams = {
+  params: z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
+  }),
+};
+const detailAnswer = json(envelopeSchema(adminInquiryDetailSchema), 'The inquiry with the buyer (masked mobile), lines and quote.');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/inquiries',
+  tags,
+  security,
+  summary: "Every buyer's inquiries, newest first",
+  description: 'Optionally one state (400 = quoted and past validity). ' + STATES_DOC,
+  request: { query: adminInquiryListQuerySchema.extend(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(adminInquiryListSchema), 'One page, with each buyer\'s company and masked mobile.'), ...errors },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/inquiries/{id}',
+  tags,
+  security,
+  summary: 'One inquiry',
+  request: { ...idParams, ...query },
+  responses: { 200: detailAnswer, ...notFound, ...errors },
+});
+
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/inquiries/{id}/quote',
+  tags,
+  security,
+  summary: 'Quote (or re-quote) an inquiry; SMS to the buyer',
+  description:
+    `A unit price (minor units, 0–${INQUIRY_LIMITS.maxUnitPrice}) for every line exactly once (400001 quoteLinesMismatch), validUntil today or later ` +
+    '(China time; 400001 quoteValidUntilPast), a message. From 100, 200 or 400 (409000 inquiryNotQuotable otherwise); a re-quote replaces the prices. ' +
+    'The buyer gets the inquiryQuoted SMS (reference and a link to /user/inquiry) through the outbox, in the inquiry\'s language.',
+  request: { ...idParams, ...query, ...jsonBody(quoteInquiryBodySchema) },
+  responses: {
+    200: detailAnswer,
+    ...notFound,
+    409: json(errorEnvelopeSchema, '409000 inquiryNotQuotable.'),
+    ...errors,
+  },
+});
+
+const closeRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/inquiries/{id}/close',
+  tags,
+  security,
+  summary: 'Close an inquiry (e.g. the part cannot be supplied)',
+  description: 'From 100, 200 or 400 → 500 (closedBy operator); 409000 inquiryNotClosable otherwise.',
+  request: { ...idParams, ...query },
+  responses: { 200: detailAnswer, ...notFound, 409: json(errorEnvelopeSchema, '409000 inquiryNotClosable.'), ...errors },
+});
+
+const attachmentRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/inquiry-attachments/{id}',
+  tags,
+  security,
+  summary: "Download a buyer's attachment",
+  request: { ...idParams, ...query },
+  responses: {
+    200: {
+      description: 'The file (attachment, nosniff, no-store).',
+      content: Object.fromEntries(INQUIRY_LIMITS.attachmentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }])),
+    },
+    404: json(errorEnvelopeSchema, '404000 attachmentNotFound.'),
+    ...errors,
+  },
+});
+
+export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(listRoute, async (c) => {
+    const { state, page, pageSize } = c.req.valid('query');
+    return okWith(c, 'ok', await listInquiriesForOperator(await getDb(), { state, page, pageSize, lang: c.get('lang') }));
+  });
+
+  app.openapi(detailRoute, async (c) =>
+    okWith(c, 'ok', await getInquiryForOperator(await getDb(), { inquiryId: c.req.valid('param').id, lang: c.get('lang') })),
+  );
+
+  app.openapi(quoteRoute, async (c) => {
+    const db = await getDb();
+    const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
+    await quoteInquiry(db, { ...input, operatorId: c.get('user').id, body: c.req.valid('json') });
+    return okWith(c, 'inquiryQuoted', await getInquiryForOperator(db, input));
+  });
+
+  app.openapi(closeRoute, async (c) => {
+    const db = await getDb();
+    const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
+    await closeInquiryAsOperator(db, input);
+    return okWith(c, 'inquiryClosed', await getInquiryForOperator(db, input));
+  });
+
+  app.openapi(attachmentRoute, async (c) =>
+    downloadResponse(await readAttachment(await getDb(), fileStore(), { attachmentId: c.req.valid('param').id, userId: null })),
+  );
+}

@@ -1,0 +1,12 @@
+import { users } from '../db/schema';
+import { maskMobile } from '../security/mask-mobile';
+
+/** The account behind an inquiry, for the operators: company and name, the mobile masked (138****1234). */
+export const buyerColumns = { id: users.id, name: users.name, company: users.company, mobile: users.mobile };
+
+export const toBuyer = (b: { id: number; name: string; company: string; mobile: string }) => ({
+  id: b.id,
+  name: b.name,
+  company: b.company,
+  maskedMobile: maskMobile(b.mobile),
+});

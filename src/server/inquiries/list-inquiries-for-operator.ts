@@ -1,0 +1,46 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AdminInquirySummary, InquiryState } from '@/contracts/inquiries';
+import type { Lang } from '@/contracts/site';
+import { chinaDay } from '@/lib/china-date';
+import { now } from '../clock';
+import { inquiries, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { buyerColumns, toBuyer } from './inquiry-buyer';
+import { stateCondition } from './inquiry-state';
+import { lineAggregates, toSummary } from './inquiry-views';
+
+/** Every buyer's inquiries for the operators, newest first, optionally in one state. */
+export async function listInquiriesForOperator(
+  db: Db,
+  input: { state?: InquiryState; page: number; pageSize: number; lang: Lang },
+): Promise<{ items: AdminInquirySummary[]; total: number; page: number; pageSize: number; pageCount: number }> {
+  const today = chinaDay(now());
+  const where = input.state === undefined ? undefined : stateCondition(input.state, today);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ inquiry: inquiries, buyer: buyerColumns })
+      .from(inquiries)
+      .innerJoin(users, eq(users.id, inquiries.userId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(inquiries).where(where),
+  ]);
+  const aggregates = await lineAggregates(
+    db,
+    rows.map((r) => r.inquiry.id),
+    input.lang,
+  );
+  const total = totalRow?.n ?? 0;
+  return {
+    items: rows.map(({ inquiry, buyer }) => ({
+      ...toSummary(inquiry, aggregates.get(inquiry.id), today),
+      buyer: toBuyer(buyer),
+    })),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    pageCount: Math.ceil(total / input.pageSize),
+  };
+}

@@ -1,0 +1,181 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INQUIRY_LIMITS } from '@/contracts/inquiries';
+import type { Lang, Site } from '@/contracts/site';
+import { partNumberKey } from '@/lib/part-number-key';
+import { localizedTitle } from '../catalog/to-product-card';
+import { now } from '../clock';
+import { inquiryBasketItems } from '../db/schema';
+import type { Db } from '../db/types';
+import { DomainError, type MessageKey, type MessageParams } from '../domain-error';
+import { unitCount } from './inquiry-labels';
+import { lockBuyer } from './lock-buyer';
+import { matchPartNumbers, type MatchedProduct, type MatchTier } from './match-part-numbers';
+import { withoutHeader, type PartsListRow } from './parse-parts-list';
+
+export type QuickLineResult = {
+  lineNo: number;
+  input: string;
+  quantity: number | null;
+  result: 'matched' | 'unmatched' | 'ambiguous' | 'invalid';
+  candidates: { skuCode: string; title: string; brand: string; partNumber: string }[];
+  /** Why the line is invalid; the API translates it. */
+  problem: { key: MessageKey; params: MessageParams } | null;
+};
+
+export type QuickInquiryResult = {
+  lines: QuickLineResult[];
+  matched: number;
+  unmatched: number;
+  ambiguous: number;
+  invalid: number;
+};
+
+const MAX_CANDIDATES = 5;
+
+/**
+ * Quick inquiry: each line's part number is looked up by SKU code, maker's part number or OE number
+ * (one query for the whole list). A line is `matched` when one product answers at the best tier,
+ * `ambiguous` when several do (up to 5 candidates), `unmatched` when none, `invalid` when its
+ * quantity is not a whole number ≥ 1 or is below the product's minimum order (never raised
+ * silently: the buyer decides). A missing quantity means the minimum order. With `addToBasket`,
+ * matched lines go to the basket (a product listed twice: quantities added), as one transaction.
+ */
+export async function quickInquiry(
+  db: Db,
+  input: { userId: number; site: Site; lang: Lang; rows: PartsListRow[]; addToBasket: boolean; field: string },
+): Promise<QuickInquiryResult> {
+  const rows = withoutHeader(input.rows);
+  if (rows.length === 0) throw DomainError.field(input.field, 'quickListEmpty');
+  if (rows.length > INQUIRY_LIMITS.quickLinesMax) {
+    throw DomainError.field(input.field, 'quickTooManyLines', { max: INQUIRY_LIMITS.quickLinesMax, count: rows.length });
+  }
+  const keys = rows.flatMap((row) => [partNumberKey(row.part), ...(row.alternative ? [partNumberKey(row.alternative)] : [])]);
+  const matches = await matchPartNumbers(db, keys);
+  const candidate = (p: MatchedProduct) => ({
+    skuCode: p.skuCode,
+    title: localizedTitle(p, input.lang),
+    brand: p.brand,
+    partNumber: p.partNumber,
+  });
+
+  const lines: QuickLineResult[] = [];
+  const wanted = new Map<number, { quantity: number; lineIndexes: number[] }>();
+  for (const row of rows) {
+    const base = { lineNo: row.lineNo, input: row.input.slice(0, 200) };
+    let found = bestTier(matches.get(partNumberKey(row.part)));
+    let quantity = row.quantity;
+    if (found.length === 0 && row.alternative) {
+      // The last word was part of the number after all: the quantity was not given.
+      found = bestTier(matches.get(partNumberKey(row.alternative)));
+      if (found.length) quantity = null;
+    }
+    if (row.part === '') {
+      lines.push({ ...base, quantity: null, result: 'invalid', candidates: [], problem: { key: 'partNumberMissing', params: {} } });
+    } else if (found.length === 0) {
+      lines.push({ ...base, quantity: typeof quantity === 'number' ? quantity : null, result: 'unmatched', candidates: [], problem: null });
+    } else if (found.length > 1) {
+      lines.push({
+        ...base,
+        quantity: typeof quantity === 'number' ? quantity : null,
+        result: 'ambiguous',
+        candidates: found.slice(0, MAX_CANDIDATES).map(candidate),
+        problem: null,
+      });
+    } else {
+      const product = found[0]!;
+      const line = resolveQuantity(quantity, product, input.lang);
+      lines.push({ ...base, ...line, candidates: [candidate(product)] });
+      if (line.result === 'matched' && line.quantity !== null) {
+        const entry = wanted.get(product.id) ?? { quantity: 0, lineIndexes: [] };
+        entry.quantity = Math.min(entry.quantity + line.quantity, INQUIRY_LIMITS.maxQuantity);
+        entry.lineIndexes.push(lines.length - 1);
+        wanted.set(product.id, entry);
+      }
+    }
+  }
+
+  if (input.addToBasket && wanted.size > 0) await addToBasket(db, input, wanted, lines);
+  return {
+    lines,
+    matched: lines.filter((l) => l.result === 'matched').length,
+    unmatched: lines.filter((l) => l.result === 'unmatched').length,
+    ambiguous: lines.filter((l) => l.result === 'ambiguous').length,
+    invalid: lines.filter((l) => l.result === 'invalid').length,
+  };
+}
+
+function bestTier(found: (MatchedProduct & { tier: MatchTier })[] | undefined): MatchedProduct[] {
+  if (!found?.length) return [];
+  const best = Math.min(...found.map((p) => p.tier));
+  return found.filter((p) => p.tier === best);
+}
+
+function resolveQuantity(
+  quantity: PartsListRow['quantity'],
+  product: MatchedProduct,
+  lang: Lang,
+): Pick<QuickLineResult, 'quantity' | 'result' | 'problem'> {
+  if (quantity === null) return { quantity: product.moq, result: 'matched', problem: null };
+  if (typeof quantity === 'object') return { quantity: null, result: 'invalid', problem: { key: quantity.problem, params: quantity.params } };
+  if (quantity < product.moq) {
+    return {
+      quantity,
+      result: 'invalid',
+      problem: {
+        key: 'belowMoq',
+        params: { quantity: unitCount(lang, product.unit, quantity), minimum: unitCount(lang, product.unit, product.moq) },
+      },
+    };
+  }
+  return { quantity, result: 'matched', problem: null };
+}
+
+/**
+ * Upserts the matched products (a product already in the basket takes the list's quantity and keeps
+ * its other fields). Products that would take the basket past its cap are turned into invalid lines.
+ */
+async function addToBasket(
+  db: Db,
+  input: { userId: number; site: Site },
+  wanted: Map<number, { quantity: number; lineIndexes: number[] }>,
+  lines: QuickLineResult[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBuyer(tx, input.userId);
+    const mine = and(eq(inquiryBasketItems.userId, input.userId), eq(inquiryBasketItems.site, input.site));
+    const present = new Set(
+      (await tx.select({ productId: inquiryBasketItems.productId }).from(inquiryBasketItems).where(mine)).map((r) => r.productId),
+    );
+    let room = INQUIRY_LIMITS.basketMaxItems - present.size;
+    const accepted: [number, number][] = [];
+    for (const [productId, entry] of wanted) {
+      if (present.has(productId) || room > 0) {
+        if (!present.has(productId)) room -= 1;
+        accepted.push([productId, entry.quantity]);
+        continue;
+      }
+      for (const index of entry.lineIndexes) {
+        const line = lines[index]!;
+        lines[index] = { ...line, result: 'invalid', problem: { key: 'basketFull', params: { max: INQUIRY_LIMITS.basketMaxItems } } };
+      }
+    }
+    if (accepted.length === 0) return;
+    const at = now();
+    await tx
+      .insert(inquiryBasketItems)
+      .values(
+        accepted.map(([productId, quantity]) => ({
+          userId: input.userId,
+          site: input.site,
+          productId,
+          quantity,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [inquiryBasketItems.userId, inquiryBasketItems.site, inquiryBasketItems.productId],
+        set: { quantity: sql`excluded.quantity`, updatedAt: at },
+      });
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INQUIRY_STATE, type quoteInquiryBodySchema } from '@/contracts/inquiries';
+import type { Lang } from '@/contracts/site';
+import type { z } from 'zod';
+import { chinaDay } from '@/lib/china-date';
+import { now } from '../clock';
+import { inquiries, inquiryLines } from '../db/schema';
+import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
+import { enqueueSms } from '../notifications/enqueue-sms';
+import { stateLabel } from './inquiry-labels';
+import { canQuote, effectiveState } from './inquiry-state';
+import { lockInquiries } from './lock-inquiry';
+
+export type QuoteBody = z.output<typeof quoteInquiryBodySchema>;
+
+/**
+ * An operator prices an inquiry: one unit price for every line, a validity day (today or later,
+ * China time) and a message. Allowed while submitted, quoted or expired; a re-quote replaces the
+ * previous prices. The buyer gets an SMS (in the inquiry's language) through the outbox, in the same
+ * transaction.
+ */
+export async function quoteInquiry(
+  db: Db,
+  input: { operatorId: number; inquiryId: number; lang: Lang; body: QuoteBody },
+): Promise<void> {
+  const { body } = input;
+  const at = now();
+  const today = chinaDay(at);
+  if (body.validUntil < today) throw DomainError.field('validUntil', 'quoteValidUntilPast', { today });
+
+  await db.transaction(async (tx) => {
+    const [row] = await lockInquiries(tx, [input.inquiryId], null);
+    if (!row) throw new DomainError('notFound', 'inquiryNotFound');
+    const state = effectiveState(row, today);
+    if (!canQuote(state)) {
+      throw new DomainError('conflict', 'inquiryNotQuotable', { reference: row.reference, state: stateLabel(input.lang, state) });
+    }
+    const lineNos = (
+      await tx.select({ lineNo: inquiryLines.lineNo }).from(inquiryLines).where(eq(inquiryLines.inquiryId, row.id))
+    ).map((l) => l.lineNo);
+    const given = body.lines.map((l) => l.lineNo);
+    const exact = given.length === lineNos.length && new Set(given).size === given.length && given.every((n) => lineNos.includes(n));
+    if (!exact) {
+      throw DomainError.field('lines', 'quoteLinesMismatch', { lines: lineNos.sort((a, b) => a - b).join(', ') });
+    }
+    const price = sql.join(
+      body.lines.map((l) => sql`WHEN ${l.lineNo}::int THEN ${l.unitPrice}::int`),
+      sql` `,
+    );
+    await tx
+      .update(inquiryLines)
+      .set({ quotedUnitPrice: sql`CASE ${inquiryLines.lineNo} ${price} END` })
+      .where(eq(inquiryLines.inquiryId, row.id));
+    await tx
+      .update(inquiries)
+      .set({
+        state: INQUIRY_STATE.QUOTED,
+        quoteMessage: body.message,
+        quoteValidUntil: body.validUntil,
+        quotedAt: at,
+        quotedBy: input.operatorId,
+        updatedAt: at,
+      })
+      .where(and(eq(inquiries.id, row.id)));
+    await enqueueSms(tx, {
+      mobile: row.contactMobile,
+      template: 'inquiryQuoted',
+      params: { reference: row.reference },
+      lang: row.lang === 'en' ? 'en' : 'zh',
+    });
+  });
+}
