@@ -51,13 +51,13 @@ describe('target prices typed in currency units become minor units', () => {
     ['NaN', 'format'],
     ['1.234', 'decimals'],
     ['0.001', 'decimals'],
-    ['100000001', 'tooLarge'],
+    ['20000001', 'tooLarge'],
     ['99999999999999999999999999', 'tooLarge'],
   ])('%s is refused (%s)', (text, reason) => expect(minor(text)).toBe(reason));
 
   it('the largest allowed price is accepted, one cent more is not', () => {
-    expect(minor('100000000')).toBe(MAX);
-    expect(minor('100000000.01')).toBe('tooLarge');
+    expect(minor(minorToInput(MAX))).toBe(MAX);
+    expect(minor(minorToInput(MAX + 1))).toBe('tooLarge');
   });
 
   it('minor units go back into the field as plain decimals', () => {
@@ -137,5 +137,19 @@ describe('idempotency keys', () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+
+  it('are UUIDs v4 without randomUUID too (plain http on an intranet address)', () => {
+    const original = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+      if (original && !('randomUUID' in crypto)) Object.defineProperty(crypto, 'randomUUID', original);
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 });

@@ -1,4 +1,5 @@
 import type { Money } from '@/contracts/catalog';
+import { chinaDay } from '@/lib/china-date';
 import { formatMoney } from '@/lib/format-money';
 
 /*
@@ -6,7 +7,6 @@ import { formatMoney } from '@/lib/format-money';
  * filter) are calendar days in China time, where the buyers and the operators are — so instants are
  * shown in that zone too, and "today" is China's today whatever the device's zone says.
  */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
 function intlLocale(locale: string): string {
@@ -15,7 +15,7 @@ function intlLocale(locale: string): string {
 
 /** Today in China, "YYYY-MM-DD" (the server's rule for needed-by dates). */
 export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
 
 /** An ISO instant as a China-time date (and time): "2026年11月24日 16:05" / "Nov 24, 2026, 4:05 PM". */
