@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { INQUIRY_LIMITS, INQUIRY_STATES, type InquiryState } from '@/contracts/inquiry-states';
@@ -14,6 +14,7 @@ const selectClasses =
 export function InquiryFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
   const t = useTranslations('inquiry.list');
   const tState = useTranslations('inquiryState');
+  const id = useId();
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
   const active = Boolean(value.state || value.from || value.to || value.keyword);
@@ -33,9 +34,10 @@ export function InquiryFilters({ value, onApply }: { value: Filters; onApply: (f
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[10rem_9.5rem_9.5rem_minmax(0,1fr)_auto]"
     >
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {t('state')}
+      <div className="grid gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-state`}>{t('state')}</label>
         <select
+          id={`${id}-state`}
           className={selectClasses}
           value={draft.state ?? ''}
           onChange={(e) =>
@@ -49,33 +51,36 @@ export function InquiryFilters({ value, onApply }: { value: Filters; onApply: (f
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {t('from')}
+      </div>
+      <div className="grid gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-from`}>{t('from')}</label>
         <Input
+          id={`${id}-from`}
           type="date"
           value={draft.from ?? ''}
           onChange={(e) => set({ from: e.target.value || undefined })}
         />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {t('to')}
+      </div>
+      <div className="grid gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-to`}>{t('to')}</label>
         <Input
+          id={`${id}-to`}
           type="date"
           value={draft.to ?? ''}
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {t('keyword')}
+      </div>
+      <div className="grid gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-keyword`}>{t('keyword')}</label>
         <Input
+          id={`${id}-keyword`}
           type="search"
           value={draft.keyword ?? ''}
           maxLength={INQUIRY_LIMITS.keywordMax}
           placeholder={t('keywordPlaceholder')}
           onChange={(e) => set({ keyword: e.target.value || undefined })}
         />
-      </label>
+      </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">{t('apply')}</Button>
         {active && (

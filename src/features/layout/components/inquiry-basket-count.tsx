@@ -42,7 +42,7 @@ export function InquiryBasketCount({ forms }: { forms: PluralForms }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{`, ${pluralText(forms, count, locale)}`}</span>
+      <span className="sr-only">{pluralText(forms, count, locale)}</span>
     </>
   );
 }
