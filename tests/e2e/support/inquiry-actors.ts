@@ -9,8 +9,12 @@ import { operatorSession, readSmsCode } from './operator';
 type Envelope<T> = { status: number; msg: string; data: T };
 export const BUYER_PASSWORD = 'Inquiry-Parts-2026';
 
-async function withXsrf(api: APIRequestContext): Promise<Record<string, string>> {
-  await api.get('/api/cate');
+/** The XSRF header for the next writes; the token is bound to the session the priming GET names. */
+async function withXsrf(
+  api: APIRequestContext,
+  auth: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  await api.get('/api/cate', { headers: auth });
   const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
@@ -66,7 +70,8 @@ export async function approvedBuyer(
       }),
       'register',
     );
-    const auth = { Authorization: `Bearer ${operator.token}`, ...(await withXsrf(operator.api)) };
+    const bearer = { Authorization: `Bearer ${operator.token}` };
+    const auth = { ...bearer, ...(await withXsrf(operator.api, bearer)) };
     const users = await call<{ items: { id: number }[] }>(
       operator.api.get(`/api/admin/users?mobile=${mobile}`, { headers: auth }),
       'find applicant',
@@ -104,7 +109,8 @@ export async function signInBrowser(context: BrowserContext, base: string, token
 /** The buyer's API (for setting up a second inquiry quickly). */
 export async function buyerApi(base: string, token: string) {
   const api = await request.newContext({ baseURL: base });
-  const headers = { Authorization: `Bearer ${token}`, ...(await withXsrf(api)) };
+  const bearer = { Authorization: `Bearer ${token}` };
+  const headers = { ...bearer, ...(await withXsrf(api, bearer)) };
   return {
     createInquiry: (body: unknown, key: string, lang = 'zh') =>
       call<{ id: number; reference: string }>(
@@ -150,7 +156,8 @@ export async function quoteInquiry(
 ) {
   const { api, token } = await operatorSession(base);
   try {
-    const headers = { Authorization: `Bearer ${token}`, ...(await withXsrf(api)) };
+    const bearer = { Authorization: `Bearer ${token}` };
+    const headers = { ...bearer, ...(await withXsrf(api, bearer)) };
     const detail = await call<{ lines: { lineNo: number }[] }>(
       api.get(`/api/admin/inquiries/${id}`, { headers }),
       'inquiry',

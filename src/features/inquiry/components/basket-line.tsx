@@ -177,7 +177,7 @@ export function BasketLineEditor({
           loading="lazy"
           className="size-18 shrink-0 rounded-md border border-slate-100 bg-slate-50 object-contain p-1"
         />
-        <div className="grid min-w-0 content-start gap-1 text-sm">
+        <div className="grid min-w-0 flex-1 content-start gap-1 text-sm">
           <SmartLink
             href={`/product/${line.skuCode}`}
             prefetch={false}
@@ -205,8 +205,18 @@ export function BasketLineEditor({
             {saving > 0 ? t('saving') : ''}
           </p>
         </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void remove()}
+          disabled={removing}
+          aria-label={t('removeLine', { title: line.title })}
+          className="-mt-1 -mr-2 text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          {t('remove')}
+        </Button>
       </div>
-      <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div className="grid grid-cols-2 items-end gap-x-3 sm:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1fr)]">
         <Field id={id('quantity')} label={t('quantity')} error={problems.quantity}>
           <Input
             {...input('quantity')}
@@ -231,18 +241,6 @@ export function BasketLineEditor({
         <Field id={id('neededBy')} label={t('neededBy')} error={problems.neededBy}>
           <Input {...input('neededBy')} onBlur={() => commit('neededBy')} type="date" min={today} />
         </Field>
-        <div className="flex items-start pt-6">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void remove()}
-            disabled={removing}
-            aria-label={t('removeLine', { title: line.title })}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            {t('remove')}
-          </Button>
-        </div>
         <Field id={id('note')} label={t('note')} error={problems.note} className="col-span-full">
           <Input
             {...input('note')}

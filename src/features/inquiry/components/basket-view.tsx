@@ -65,6 +65,7 @@ export function BasketView() {
 
   return (
     <div className="grid gap-6">
+      <QuickInquiryPanel defaultOpen={lines.length === 0} />
       <section aria-labelledby="basket-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="basket-heading" className="text-base font-semibold text-slate-900">
@@ -93,7 +94,6 @@ export function BasketView() {
           </ul>
         )}
       </section>
-      <QuickInquiryPanel />
       {lines.length > 0 && <SendInquiryForm basket={basket} edits={edits} />}
       <ConfirmDialog
         open={confirming}

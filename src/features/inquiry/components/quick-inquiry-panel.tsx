@@ -19,7 +19,7 @@ import { QuickResult } from './quick-result';
  * server matches every line and puts the matches in the basket; the lines it could not place are
  * listed with their reasons (and, when several parts match, the candidates to pick from).
  */
-export function QuickInquiryPanel() {
+export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const t = useTranslations('inquiry.quick');
   const id = useId();
   const [text, setText] = useState('');
@@ -27,6 +27,7 @@ export function QuickInquiryPanel() {
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<QuickMatchResult | null>(null);
+  const [open, setOpen] = useState(defaultOpen);
   const lines = quickListLineCount(text);
 
   async function run(call: () => Promise<QuickMatchResult>) {
@@ -67,14 +68,31 @@ export function QuickInquiryPanel() {
   }
 
   return (
-    <section
-      aria-labelledby="quick-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5"
+    // A disclosure: open while the basket is empty, folded above a filled one.
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-lg border border-slate-200 bg-white p-5"
       data-testid="quick-inquiry"
     >
-      <h2 id="quick-heading" className="text-base font-semibold text-slate-900">
-        {t('heading')}
-      </h2>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <h2 className="text-base font-semibold text-slate-900">{t('heading')}</h2>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          className="shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+        >
+          <path
+            d="M2 4.5 6 8l4-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          />
+        </svg>
+      </summary>
       <p className="mt-1 max-w-prose text-sm text-slate-600">{t('intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-2" aria-busy={pending}>
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">
@@ -137,6 +155,6 @@ export function QuickInquiryPanel() {
         )}
       </form>
       {result && <QuickResult result={result} onDismiss={() => setResult(null)} />}
-    </section>
+    </details>
   );
 }

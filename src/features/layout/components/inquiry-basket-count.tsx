@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { on } from '@/client/event-bus';
 import { inquiryBasketStore, useInquiryBasketCount } from '@/client/inquiry-basket-store';
 import { isSignedIn, userAccountStore } from '@/client/user-account-store';
-import { useCurrentLocale } from '@/i18n/navigation';
-import { pluralText, type PluralForms } from '@/lib/plural-text';
 
 /** The basket calls (and the API client with its toasts) load only for a signed-in buyer. */
 function sync(): void {
@@ -17,14 +15,13 @@ function sync(): void {
 }
 
 /**
- * The inquiry entry's basket count: a badge on the icon's corner and, for screen readers, ", 3 items
- * in basket" after the link's name (it sits after the label in the link). The basket is fetched once after mount for a signed-in buyer
- * (the header is cached for everyone), again after signing in or switching site (the basket is per
+ * The inquiry entry's basket count, as a badge on the icon's corner (the link's name says it in
+ * words, see ShortcutLinks). The basket is fetched once after mount for a signed-in buyer (the
+ * header is cached for everyone), again after signing in or switching site (the basket is per
  * site), and follows every change made through the shared store.
  */
-export function InquiryBasketCount({ forms }: { forms: PluralForms }) {
+export function InquiryBasketBadge() {
   const count = useInquiryBasketCount();
-  const locale = useCurrentLocale();
 
   useEffect(() => {
     if (inquiryBasketStore.getState() === null) sync();
@@ -34,15 +31,12 @@ export function InquiryBasketCount({ forms }: { forms: PluralForms }) {
 
   if (!count) return null;
   return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid="inquiry-basket-count"
-        className="absolute top-0.5 left-5.5 min-w-4.5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-4.5 font-semibold text-white ring-2 ring-white"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">{pluralText(forms, count, locale)}</span>
-    </>
+    <span
+      aria-hidden="true"
+      data-testid="inquiry-basket-count"
+      className="absolute top-0.5 left-5.5 min-w-4.5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-4.5 font-semibold text-white ring-2 ring-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
