@@ -8,7 +8,7 @@ import { useInquiryBasket } from '@/client/inquiry-basket-store';
 import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
 import { createBasketEdits } from '../basket-edits';
 import { BasketLineEditor } from './basket-line';
 import { LoadState } from './load-state';

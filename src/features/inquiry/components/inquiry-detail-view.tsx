@@ -8,7 +8,7 @@ import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
 import type { InquiryDetail } from '@/contracts/inquiries';
 import { INQUIRY_STATE } from '@/contracts/inquiry-states';
 import { acceptInquiry, closeInquiries } from '../inquiry-calls';
@@ -162,9 +162,7 @@ function InquiryDetailView({
           </p>
         )}
         {total && (
-          <p className="text-base">
-            {t('total')}: <b className="tabular-nums">{total}</b>
-          </p>
+          <p className="text-base font-semibold text-slate-900 tabular-nums">{t('totalLine', { total })}</p>
         )}
         {(inquiry.canAccept || inquiry.canClose) && (
           <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
 import type { InquirySummary } from '@/contracts/inquiries';
 import { closeInquiries, type InquiryFilters as Filters } from '../inquiry-calls';
 import { readListQuery, useInquiryList, writeListQuery, type ListQuery } from '../use-inquiry-list';

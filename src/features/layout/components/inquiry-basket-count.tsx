@@ -34,7 +34,7 @@ export function InquiryBasketBadge() {
     <span
       aria-hidden="true"
       data-testid="inquiry-basket-count"
-      className="absolute top-0.5 left-5.5 min-w-4.5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-4.5 font-semibold text-white ring-2 ring-white"
+      className="absolute top-0.5 left-4.5 min-w-4.5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-4.5 font-semibold text-white ring-2 ring-white"
     >
       {count > 99 ? '99+' : count}
     </span>
