@@ -46,7 +46,9 @@ export class LocalFileStore implements FileStore {
     const file = path.join(this.root, checkedKey(key));
     try {
       const handle = await fsp.open(file, 'r');
-      const stream = fs.createReadStream('', { fd: handle.fd, autoClose: true });
+      // The stream owns the FileHandle itself (not its number): a handle left to the garbage collector
+      // closes "its" descriptor later, by then often reused by a socket — a client's connection resets.
+      const stream = fs.createReadStream('', { fd: handle, autoClose: true });
       return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
