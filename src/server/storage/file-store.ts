@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { env } from '@/env';
 
 /**
@@ -45,11 +43,11 @@ export class LocalFileStore implements FileStore {
   async get(key: string): Promise<ReadableStream<Uint8Array> | null> {
     const file = path.join(this.root, checkedKey(key));
     try {
-      const handle = await fsp.open(file, 'r');
-      // The stream owns the FileHandle itself (not its number): a handle left to the garbage collector
-      // closes "its" descriptor later, by then often reused by a socket — a client's connection resets.
-      const stream = fs.createReadStream('', { fd: handle, autoClose: true });
-      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+      // Read whole (attachments are ≤ 5 MB): a FileHandle handed to a stream that the answer never
+      // drains is closed by the garbage collector later, by descriptor number — by then often a
+      // client's socket (ECONNRESET), or already closed (EBADF, which ends the process).
+      const bytes = await fsp.readFile(file);
+      return new Blob([bytes]).stream();
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
