@@ -139,6 +139,15 @@ for (const { lang, prefix, m, mobile, name, intl } of journeys) {
     await form
       .getByRole('textbox', { name: m.inquiry.send.message })
       .fill(lang === 'zh' ? '请报 FOB 上海价格。' : 'Please quote FOB Shanghai.');
+    // A drawing as a PDF: uploaded at once, with its progress, before the send.
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    await form
+      .getByLabel(m.inquiry.send.addFiles)
+      .setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.getByTestId('attachment-list')).toContainText('drawing.pdf');
+    await expect(form.getByRole('progressbar')).toHaveCount(0);
     await form.getByRole('button', { name: m.inquiry.send.submit }).dblclick();
     await expect(page).toHaveURL(new RegExp(`${prefix}/user/inquiry/\\d+$`));
     const id = Number(page.url().split('/').pop());
@@ -152,6 +161,11 @@ for (const { lang, prefix, m, mobile, name, intl } of journeys) {
     await expect(page.getByTestId('quote-panel')).toContainText(m.inquiry.detail.awaiting);
     await expect(page.getByTestId('inquiry-state')).toHaveText(m.inquiryState['100']);
     await expect(page.getByTestId('inquiry-basket-count')).toHaveCount(0);
+    const attachmentDownload = page.waitForEvent('download', { timeout: 15_000 });
+    await page
+      .getByRole('button', { name: fill(m.inquiry.detail.downloadLabel, { name: 'drawing.pdf' }) })
+      .click();
+    expect((await attachmentDownload).suggestedFilename()).toBe('drawing.pdf');
 
     // 6. The list shows it, once (the double click sent one inquiry).
     await page.getByRole('link', { name: m.inquiry.detail.back }).click();
@@ -290,6 +304,15 @@ test('a pasted list of 20 part numbers becomes a basket with the 3 unknown flagg
     await expect(problems.nth(i)).toContainText(input.split(/[\s,;]/)[0]!);
   }
   await expect(page.getByTestId('basket-line')).toHaveCount(17);
+  // The same from a CSV file: one more part.
+  const [extra] = await catalogueItems(base, 'cid=1003&pageSize=1&lang=en');
+  await quick.getByLabel(m.inquiry.quick.file).setInputFiles({
+    name: 'parts.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${extra!.skuCode},${extra!.moq}\n`),
+  });
+  await expect(quick.getByRole('status')).toHaveText(fill(m.inquiry.quick.summary, { matched: 1, total: 1 }));
+  await expect(page.getByTestId('basket-line')).toHaveCount(18);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('basket-en-phone.png'), fullPage: true });
 
@@ -305,4 +328,15 @@ test('a pasted list of 20 part numbers becomes a basket with the 3 unknown flagg
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('list-en-phone.png'), fullPage: true });
   await expectNoMissingMessages(page);
+});
+
+test('a visitor who asks to add to an inquiry is asked to sign in first', async ({ page, baseURL }) => {
+  const [item] = await catalogueItems(baseURL ?? 'http://localhost:3210', 'cid=1003&pageSize=1');
+  await page.goto(`/product/${item!.skuCode}`);
+  await page.getByRole('button', { name: zhMessages.product.addToInquiry, exact: true }).click();
+  await expect(page.getByTestId('sign-in-dialog')).toBeVisible();
+  await page.goto(`/category/${item!.cid}`);
+  await page.locator('button[data-inquiry-sku]').first().click();
+  await expect(page.getByTestId('sign-in-dialog')).toBeVisible();
+  await expect(page.getByTestId('inquiry-basket-count')).toHaveCount(0);
 });
