@@ -22,6 +22,12 @@ export function stateLabel(lang: Lang, state: InquiryState): string {
   return states[lang](String(state) as `${InquiryState}`);
 }
 
+/** "box" / "盒"; an unknown unit code is shown as it is. */
+export function unitName(lang: Lang, unit: string): string {
+  if (!Object.hasOwn(en.units.name, unit)) return unit;
+  return units[lang](`name.${unit as UnitCode}`);
+}
+
 /** "10 pcs" / "10 件"; an unknown unit code is shown as it is. */
 export function unitCount(lang: Lang, unit: string, count: number): string {
   if (!Object.hasOwn(en.units.count, unit)) return `${count} ${unit}`;

@@ -33,21 +33,25 @@ export async function matchPartNumbers(db: Db, keys: readonly string[]): Promise
     unique.map((key) => sql`${key}`),
     sql`, `,
   );
+  const product = sql.raw(
+    'p.id, p.status, p.sku_code, p.title_zh, p.title_en, p.brand, p.part_number, p.unit, p.moq',
+  );
+  // Each arm probes one index with one condition; OFFSET 0 keeps the status filter out of the arms,
+  // so even without planner statistics (PGlite never auto-analyzes) no other index looks cheaper.
   const result = await db.execute(sql`
     SELECT k.key, m.id, m.sku_code AS "skuCode", m.title_zh AS "titleZh", m.title_en AS "titleEn", m.brand,
            m.part_number AS "partNumber", m.unit, m.moq, m.tier
     FROM unnest(ARRAY[${list}]::text[]) AS k(key)
     CROSS JOIN LATERAL (
-      SELECT p.id, p.sku_code, p.title_zh, p.title_en, p.brand, p.part_number, p.unit, p.moq,
-             CASE WHEN part_number_key(p.sku_code) = k.key THEN 1
-                  WHEN part_number_key(p.part_number) = k.key THEN 2
-                  ELSE 3 END AS tier
-      FROM products p
-      WHERE p.status = 'active'
-        AND (part_number_key(p.sku_code) = k.key
-             OR part_number_key(p.part_number) = k.key
-             OR part_number_keys(p.oe_numbers) @> ARRAY[k.key])
-      ORDER BY tier, p.id
+      SELECT c.* FROM (
+        (SELECT ${product}, 1 AS tier FROM products p WHERE part_number_key(p.sku_code) = k.key OFFSET 0)
+        UNION ALL
+        (SELECT ${product}, 2 AS tier FROM products p WHERE part_number_key(p.part_number) = k.key OFFSET 0)
+        UNION ALL
+        (SELECT ${product}, 3 AS tier FROM products p WHERE part_number_keys(p.oe_numbers) @> ARRAY[k.key] OFFSET 0)
+      ) AS c
+      WHERE c.status = 'active'
+      ORDER BY c.tier, c.id
       LIMIT ${PER_KEY}
     ) AS m`);
   for (const row of (result as unknown as { rows: Row[] }).rows) {

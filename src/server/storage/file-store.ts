@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { env } from '@/env';
 
 /**
@@ -42,12 +44,13 @@ export class LocalFileStore implements FileStore {
 
   async get(key: string): Promise<ReadableStream<Uint8Array> | null> {
     const file = path.join(this.root, checkedKey(key));
+    const stream = fs.createReadStream(file);
     try {
-      // Read whole (attachments are ≤ 5 MB): a FileHandle handed to a stream that the answer never
-      // drains is closed by the garbage collector later, by descriptor number — by then often a
-      // client's socket (ECONNRESET), or already closed (EBADF, which ends the process).
-      const bytes = await fsp.readFile(file);
-      return new Blob([bytes]).stream();
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

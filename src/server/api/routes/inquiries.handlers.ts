@@ -8,6 +8,7 @@ import { acceptInquiry } from '../../inquiries/accept-inquiry';
 import { closeInquiries } from '../../inquiries/close-inquiries';
 import { createInquiry } from '../../inquiries/create-inquiry';
 import { emptyBasket } from '../../inquiries/empty-basket';
+import { exportInquiries } from '../../inquiries/export-inquiries';
 import { getBasket } from '../../inquiries/get-basket';
 import { getInquiry } from '../../inquiries/get-inquiry';
 import { listInquiries } from '../../inquiries/list-inquiries';
@@ -21,7 +22,7 @@ import { uploadAttachment } from '../../inquiries/upload-attachment';
 import { fileStore } from '../../storage/file-store';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../context';
-import { attachmentDisposition } from '../download-headers';
+import { attachmentDisposition } from '../../exports/content-disposition';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
 import { translateApi } from '../translate';
@@ -152,7 +153,18 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(r.listInquiriesRoute, async (c) => {
-    const { page, pageSize, state, from, to, keyword, cid } = c.req.valid('query');
+    const { page, pageSize, state, from, to, keyword, cid, export: format } = c.req.valid('query');
+    if (format) {
+      const file = await exportInquiries(await getDb(), { userId: buyer(c).id, lang: c.get('lang'), format, state, from, to, keyword, cid });
+      return new Response(file.body, {
+        status: 200,
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Disposition': attachmentDisposition(file.fileName, file.asciiFileName),
+          'Cache-Control': 'no-store',
+        },
+      });
+    }
     const list = await listInquiries(await getDb(), {
       userId: buyer(c).id,
       lang: c.get('lang'),

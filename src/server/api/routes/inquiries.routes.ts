@@ -248,9 +248,22 @@ export const listInquiriesRoute = createRoute({
   summary: 'Your inquiries (newest first), or an export of them',
   description:
     'Filters: state (400 = quoted and past validity), from/to (creation day, China time, inclusive), keyword (reference, SKU codes, part numbers and titles of the lines; literal), cid. ' +
+    `export=xlsx|csv: every matching inquiry as a download instead, one row per line (reference, state, dates, prices in currency units), at most ${INQUIRY_LIMITS.exportMaxRows} lines, ` +
+    'named inquiries-<China day>.<format> (询价单-… in Chinese); cells never start a formula; 20 exports an hour (429000 exportTooMany). ' +
     STATES_DOC,
   request: { query: inquiryListQuerySchema.extend(localeQueryShape) },
-  responses: { 200: json(envelopeSchema(inquiryListSchema), 'One page.'), ...errors },
+  responses: {
+    200: {
+      description: 'One page (JSON), or the export file.',
+      content: {
+        'application/json': { schema: envelopeSchema(inquiryListSchema) },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary },
+        'text/csv': { schema: binary },
+      },
+    },
+    429: json(errorEnvelopeSchema, '429000 exportTooMany.'),
+    ...errors,
+  },
 });
 
 export const bulkCloseRoute = createRoute({

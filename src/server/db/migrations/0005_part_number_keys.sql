@@ -12,4 +12,4 @@ CREATE OR REPLACE FUNCTION part_number_keys(value text[]) RETURNS text[]
 --> statement-breakpoint
 CREATE INDEX "products_sku_key_idx" ON "products" USING btree (part_number_key("sku_code"));--> statement-breakpoint
 CREATE INDEX "products_part_number_key_idx" ON "products" USING btree (part_number_key("part_number"));--> statement-breakpoint
-CREATE INDEX "products_oe_keys_idx" ON "products" USING gin (part_number_keys("oe_numbers"));
+CREATE INDEX "products_oe_keys_idx" ON "products" USING gin (part_number_keys("oe_numbers")) WITH (fastupdate=false);

@@ -71,7 +71,8 @@ export const products = pgTable(
     // part_number_key()/part_number_keys() are immutable SQL functions (migration 0005, ADR 0017).
     index('products_sku_key_idx').on(sql`part_number_key(${t.skuCode})`),
     index('products_part_number_key_idx').on(sql`part_number_key(${t.partNumber})`),
-    index('products_oe_keys_idx').using('gin', sql`part_number_keys(${t.oeNumbers})`),
+    // fastupdate off: no pending list to scan on every lookup (PGlite has no autovacuum to merge it).
+    index('products_oe_keys_idx').using('gin', sql`part_number_keys(${t.oeNumbers})`).with({ fastupdate: false }),
   ],
 );
 
