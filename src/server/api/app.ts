@@ -5,7 +5,9 @@ import { requestId } from 'hono/request-id';
 import { timeout } from 'hono/timeout';
 import { STATUS } from '@/contracts/envelope';
 import type { AppEnv } from './context';
+import { DomainError } from '../domain-error';
 import { ApiError } from './api-error';
+import { apiErrorFromDomain } from './domain-error-response';
 import { fail, failWith } from './respond';
 import { localeMiddleware } from './middleware/locale';
 import { xsrfMiddleware } from './middleware/xsrf';
@@ -43,6 +45,7 @@ export function createApp() {
   app.notFound((c) => fail(c, STATUS.NOT_FOUND, 'notFound', { path: new URL(c.req.url).pathname.slice(0, 200) }));
   app.onError((err, c) => {
     if (err instanceof ApiError) return failWith(c, err);
+    if (err instanceof DomainError) return failWith(c, apiErrorFromDomain(err, c.get('lang') ?? 'zh'));
     const classified = classifyError(err);
     if (classified.log) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), err: String(err) }));
     return fail(c, classified.status, classified.key);

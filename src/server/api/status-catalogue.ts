@@ -16,6 +16,7 @@ const MEANINGS: Record<keyof typeof STATUS, { meaning: string; exampleKey: ApiMe
   METHOD_NOT_ALLOWED: { meaning: 'The path exists but not for this method.', exampleKey: 'methodNotAllowed' },
   CONFLICT: { meaning: 'The change conflicts with the current state (e.g. already exists).', exampleKey: 'conflict' },
   PAYLOAD_TOO_LARGE: { meaning: 'The request body exceeds 1 MB.', exampleKey: 'payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { meaning: 'A body that is not JSON, or a file of a type the route does not take (checked by content, not by name); nothing was read further.', exampleKey: 'unsupportedMediaType' },
   RATE_LIMITED: { meaning: 'Too many requests; wait and retry.', exampleKey: 'rateLimited' },
   INTERNAL: { meaning: 'Unexpected server failure (logged with the request id); no details are sent.', exampleKey: 'internal' },
   UNAVAILABLE: { meaning: 'The database is briefly unavailable; retry shortly.', exampleKey: 'unavailable' },
