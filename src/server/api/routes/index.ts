@@ -7,6 +7,7 @@ import { authMiddleware } from '../middleware/auth';
 import { registerAuthRoutes } from './auth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerFavoriteRoutes } from './favorites.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -17,6 +18,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerAdminRoutes(app);
+  registerFavoriteRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }
