@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentProblem, attachmentType } from '@/features/inquiry/attachment-rules';
 import { quickFileType, quickListLineCount, quickListTooLong } from '@/features/inquiry/quick-list';
-import { fileNameFromDisposition } from '@/client/file-transfer';
+import { fileNameFromDisposition } from '@/client/download-file';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { minorToInput, parseMoneyInput } from '@/lib/money-input';
 import { pluralText } from '@/lib/plural-text';

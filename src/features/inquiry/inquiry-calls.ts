@@ -1,5 +1,6 @@
 import { apiRequest } from '@/client/api-request';
-import { downloadFile, uploadFile, type TransferProgress } from '@/client/file-transfer';
+import { downloadFile, type DownloadProgress } from '@/client/download-file';
+import { uploadFile, type UploadProgress } from '@/client/upload-file';
 import type { UserInfo } from '@/contracts/accounts';
 import type {
   CreateInquiryBody,
@@ -38,7 +39,7 @@ export function quickInquiry(text: string): Promise<QuickMatchResult> {
 
 export function quickInquiryFile(
   file: Blob,
-  onProgress?: (p: TransferProgress) => void,
+  onProgress?: (p: UploadProgress) => void,
 ): Promise<QuickMatchResult> {
   return uploadFile<QuickMatchResult>('/api/inquiry/quick/file', file, { onProgress });
 }
@@ -46,7 +47,7 @@ export function quickInquiryFile(
 export function uploadAttachment(
   file: Blob,
   name: string,
-  options: { onProgress?: (p: TransferProgress) => void; signal?: AbortSignal },
+  options: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal },
 ): Promise<Attachment> {
   return uploadFile<Attachment>('/api/inquiry/attachments', file, { ...options, query: { name } });
 }
@@ -70,9 +71,10 @@ export function listInquiries(
 export function exportInquiries(
   filters: InquiryFilters,
   format: 'xlsx' | 'csv',
-  onProgress: (p: TransferProgress) => void,
+  onProgress: (p: DownloadProgress) => void,
 ): Promise<string> {
-  return downloadFile('/api/inquiry', `inquiries.${format}`, {
+  return downloadFile('/api/inquiry', {
+    fallbackName: `inquiries.${format}`,
     query: { ...filters, export: format },
     onProgress,
   });
@@ -93,9 +95,9 @@ export function acceptInquiry(id: number): Promise<InquiryDetail> {
 
 export function downloadAttachment(
   attachment: Attachment,
-  onProgress?: (p: TransferProgress) => void,
+  onProgress?: (p: DownloadProgress) => void,
 ): Promise<string> {
-  return downloadFile(attachment.url, attachment.fileName, { onProgress });
+  return downloadFile(attachment.url, { fallbackName: attachment.fileName, onProgress });
 }
 
 /** A product's minimum order, for a quick-inquiry candidate picked without a quantity. */
