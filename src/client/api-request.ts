@@ -26,6 +26,8 @@ export type ApiRequestOptions = {
   /** Skip the error toast when the caller shows the problem itself (e.g. next to a form field). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** A failed call. `status` is the envelope status (or 0 when no envelope arrived). */
@@ -41,7 +43,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** `path` with the query and the spec's site/lang parameters (shared with file transfers). */
+export function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -54,7 +57,8 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-async function xsrfToken(method: ApiMethod): Promise<string | undefined> {
+/** The XSRF token to echo; a first mutation primes the cookie (shared with file transfers). */
+export async function xsrfToken(method: ApiMethod): Promise<string | undefined> {
   let token = readCookie(XSRF_COOKIE);
   if (!token && method !== 'GET') {
     // First mutation of a fresh visitor: fetch the cookie once, then send it back.
@@ -67,7 +71,8 @@ async function xsrfToken(method: ApiMethod): Promise<string | undefined> {
   return token ? decodeURIComponent(token) : undefined;
 }
 
-function messageFor(err: unknown): string {
+/** The text a failure shows: the server's msg, else the error's message, else "Network Error". */
+export function messageFor(err: unknown): string {
   const texts = apiClientRuntime();
   if (err instanceof ApiRequestError) return err.message || texts.networkError;
   if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError'))
@@ -77,14 +82,15 @@ function messageFor(err: unknown): string {
   return err instanceof Error && err.message ? err.message : texts.networkError;
 }
 
-function endSession(): void {
+/** Signs out after a 41000x answer and goes home (spec §8). */
+export function endSession(): void {
   userAccount.logout();
   emit('logout:ok', { reason: 'session-unusable' });
   apiClientRuntime().goHome();
 }
 
 async function send<T>(method: ApiMethod, path: string, options: ApiRequestOptions): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const { token } = userAccountStore.getState();
   if (token && !options.noAuth) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = await xsrfToken(method);

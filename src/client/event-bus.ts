@@ -12,6 +12,8 @@ export type AppEvents = {
   'signin:open': { reason: 'account' | 'search' | 'favorites' | 'inquiry' | 'upgrade' | 'other' };
   /** A signed-in buyer clicked "Upgrade": the membership feature opens its plans dialog. */
   'upgrade:open': Record<string, never>;
+  /** The inquiry basket changed (added, edited, sent, loaded); count null once unknown (signed out). */
+  'inquiry-basket:update': { count: number | null };
 };
 export type AppEventName = keyof AppEvents;
 type Handler<E extends AppEventName> = (payload: AppEvents[E]) => void;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cidSchema, productCardSchema } from './catalog';
+import { FAVORITE_LIMITS } from './favorite-constants';
 import { lineText } from './safe-text';
 
 /*
@@ -7,7 +8,7 @@ import { lineText } from './safe-text';
  * product's SKU code as the storefront links it; a purely numeric id is the product's numeric id.
  */
 
-export const FAVORITE_LIMITS = { maxPageSize: 100, defaultPageSize: 20, keywordMax: 100, maxPerUser: 2000 } as const;
+export { FAVORITE_LIMITS };
 
 /** A SKU code or a numeric product id; bounded before any lookup. */
 export const productRefSchema = z

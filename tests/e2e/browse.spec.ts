@@ -1,13 +1,18 @@
 import { expect, expectNoMissingMessages, firstSku, test } from './fixtures';
 
-test('a visitor browses the catalogue in Chinese, pages through a category and opens a product', async ({ page }) => {
+test('a visitor browses the catalogue in Chinese, pages through a category and opens a product', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.getByRole('button', { name: '全部分类' }).click();
   const menu = page.getByRole('navigation', { name: '商品分类' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: '更多分类' })).toBeVisible();
-  await menu.getByRole('link', { name: /发动机及润滑系统/ }).first().click();
+  await menu
+    .getByRole('link', { name: /发动机及润滑系统/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/category\/10$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('发动机及润滑系统');
 

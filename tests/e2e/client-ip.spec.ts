@@ -23,7 +23,9 @@ async function badLogin(c: { api: APIRequestContext; xsrf: string }, forwardedFo
   return ((await res.json()) as { status: number }).status;
 }
 
-test('sign-in failures are limited per client address, whatever X-Forwarded-For says', async ({ baseURL }) => {
+test('sign-in failures are limited per client address, whatever X-Forwarded-For says', async ({
+  baseURL,
+}) => {
   const port = new URL(baseURL ?? 'http://localhost:3210').port;
   const v4 = await client(`http://127.0.0.1:${port}`);
   for (let i = 0; i < 10; i += 1) expect(await badLogin(v4, `203.0.113.${i + 1}`)).toBe(403000);

@@ -1,9 +1,21 @@
 import { expect, expectNoMissingMessages, firstSku, test } from './fixtures';
 
-const PATHS = ['/', '/category/0', '/category/10', '/category/1003?page=2', '/products?keyword=brake', '/terms', '/aboutus', '/privacy', '/user/resetPwd'];
+const PATHS = [
+  '/',
+  '/category/0',
+  '/category/10',
+  '/category/1003?page=2',
+  '/products?keyword=brake',
+  '/terms',
+  '/aboutus',
+  '/privacy',
+  '/user/resetPwd',
+];
 
 for (const prefix of ['', '/en']) {
-  test(`every storefront route renders in ${prefix ? 'English' : 'Chinese'} with no missing text`, async ({ page }) => {
+  test(`every storefront route renders in ${prefix ? 'English' : 'Chinese'} with no missing text`, async ({
+    page,
+  }) => {
     const sku = await firstSku(page);
     for (const path of [...PATHS, `/product/${sku}`]) {
       const url = `${prefix}${path === '/' && prefix ? '' : path}`;

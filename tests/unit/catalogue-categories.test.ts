@@ -7,7 +7,21 @@ const byCid = new Map(all.map((c) => [c.cid, c]));
 
 describe('categories.json', () => {
   it('has every id the spec names (hot, menu and the required top codes)', () => {
-    for (const id of [...HOT_CATEGORY_IDS, ...MENU_CATEGORY_IDS, '13', '16', '30', '08', '03', '12', '10', '09', '1003', '1019', '1011']) {
+    for (const id of [
+      ...HOT_CATEGORY_IDS,
+      ...MENU_CATEGORY_IDS,
+      '13',
+      '16',
+      '30',
+      '08',
+      '03',
+      '12',
+      '10',
+      '09',
+      '1003',
+      '1019',
+      '1011',
+    ]) {
       expect(byCid.has(id), id).toBe(true);
     }
   });
@@ -27,7 +41,8 @@ describe('categories.json', () => {
 
   it('gives the dropdown (first 12 categories, 4 subcategories each) full rows', () => {
     expect(CATEGORY_TREE.length).toBeGreaterThanOrEqual(12);
-    for (const top of CATEGORY_TREE.slice(0, 12)) expect(top.children.length, top.cid).toBeGreaterThanOrEqual(4);
+    for (const top of CATEGORY_TREE.slice(0, 12))
+      expect(top.children.length, top.cid).toBeGreaterThanOrEqual(4);
   });
 
   it('names every category in zh, en and de', () => {

@@ -14,12 +14,15 @@ describe('demo catalogue generator', () => {
   it('is deterministic', () => {
     const again = [...demoProducts(children, 20)];
     expect(again.map((p) => p.product)).toEqual(products.slice(0, 20).map((p) => p.product));
-    expect(buildProduct(mulberry32(7), children[0]!, 1)).toEqual(buildProduct(mulberry32(7), children[0]!, 1));
+    expect(buildProduct(mulberry32(7), children[0]!, 1)).toEqual(
+      buildProduct(mulberry32(7), children[0]!, 1),
+    );
   });
 
   it('puts products in every child category and at least 8 in each hot one', () => {
     const perCategory = new Map<number, number>();
-    for (const { product } of products) perCategory.set(product.categoryId, (perCategory.get(product.categoryId) ?? 0) + 1);
+    for (const { product } of products)
+      perCategory.set(product.categoryId, (perCategory.get(product.categoryId) ?? 0) + 1);
     for (const child of children) expect(perCategory.get(child.id) ?? 0, child.cid).toBeGreaterThan(0);
     for (const hot of HOT_CATEGORY_IDS) {
       const ids = children.filter((c) => c.cid === hot || c.cid.slice(0, 2) === hot).map((c) => c.id);

@@ -34,10 +34,16 @@ describe('seedDemoCatalogue', () => {
     expect(child.cid.startsWith(top.cid)).toBe(true);
     expect(child.cid).toHaveLength(4);
 
-    const product = await createProduct(db, { categoryId: child.id, priceUsd: 4200, fitments: [{ make: 'BYD', model: 'Han' }] });
+    const product = await createProduct(db, {
+      categoryId: child.id,
+      priceUsd: 4200,
+      fitments: [{ make: 'BYD', model: 'Han' }],
+    });
     expect(product.categoryId).toBe(child.id);
     expect(product.priceUsd).toBe(4200);
-    const fitments = await db.execute<{ make: string }>(sql`SELECT make FROM product_fitments WHERE product_id = ${product.id}`);
+    const fitments = await db.execute<{ make: string }>(
+      sql`SELECT make FROM product_fitments WHERE product_id = ${product.id}`,
+    );
     expect((fitments as unknown as { rows: { make: string }[] }).rows.map((r) => r.make)).toEqual(['BYD']);
 
     const standalone = await createProduct(db);

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, toCategoryNode } from '@/server/catalog/category-node';
 
-const row = (id: number, cid: string, parentId: number | null) => ({ id, cid, title: `分类${cid}`, titleEn: `Cat ${cid}`, parentId });
+const row = (id: number, cid: string, parentId: number | null) => ({
+  id,
+  cid,
+  title: `分类${cid}`,
+  titleEn: `Cat ${cid}`,
+  parentId,
+});
 
 describe('buildCategoryTree', () => {
   it('nests children under their parent in row order, with derived pid', () => {
-    const tree = buildCategoryTree([row(2, '10', null), row(5, '1003', 2), row(1, '13', null), row(4, '1001', 2), row(3, '1311', 1)]);
+    const tree = buildCategoryTree([
+      row(2, '10', null),
+      row(5, '1003', 2),
+      row(1, '13', null),
+      row(4, '1001', 2),
+      row(3, '1311', 1),
+    ]);
     expect(tree.map((n) => n.cid)).toEqual(['10', '13']);
     expect(tree[0]!.autopartsCategoryList.map((n) => [n.cid, n.pid])).toEqual([
       ['1003', 2],

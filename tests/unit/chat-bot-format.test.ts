@@ -29,7 +29,10 @@ describe('chat-bot message formats', () => {
   it('WeCom: markdown with the Chinese text (Beijing time)', () => {
     const req = formatChatBotRequest({ format: 'wecom', url }, payload, signedAt);
     expect(req.url).toBe(url);
-    expect(req.body).toEqual({ msgtype: 'markdown', markdown: { content: `### 新用户申请注册\n${expectedText}` } });
+    expect(req.body).toEqual({
+      msgtype: 'markdown',
+      markdown: { content: `### 新用户申请注册\n${expectedText}` },
+    });
   });
 
   it('Feishu: text, unsigned without a secret, signed with one', () => {
@@ -37,7 +40,11 @@ describe('chat-bot message formats', () => {
       msg_type: 'text',
       content: { text: expectedText },
     });
-    const signed = formatChatBotRequest({ format: 'feishu', url, secret: 'feishu-secret' }, payload, signedAt).body;
+    const signed = formatChatBotRequest(
+      { format: 'feishu', url, secret: 'feishu-secret' },
+      payload,
+      signedAt,
+    ).body;
     const ts = Math.floor(signedAt.getTime() / 1000);
     expect(signed.timestamp).toBe(String(ts));
     expect(signed.sign).toBe(crypto.createHmac('sha256', `${ts}\nfeishu-secret`).update('').digest('base64'));
@@ -58,11 +65,17 @@ describe('chat-bot message formats', () => {
   });
 
   it('Slack: {text}', () => {
-    expect(formatChatBotRequest({ format: 'slack', url }, payload, signedAt).body).toEqual({ text: expectedText });
+    expect(formatChatBotRequest({ format: 'slack', url }, payload, signedAt).body).toEqual({
+      text: expectedText,
+    });
   });
 
   it('applicant-typed fields cannot mention everyone, link or break lines', () => {
-    const hostile = { ...payload, name: '<@all> [click](http://x) **bold**\n# head', company: '<at user_id="all">所有人</at>' };
+    const hostile = {
+      ...payload,
+      name: '<@all> [click](http://x) **bold**\n# head',
+      company: '<at user_id="all">所有人</at>',
+    };
     for (const format of ['wecom', 'dingtalk', 'feishu', 'slack'] as const) {
       const body = JSON.stringify(formatChatBotRequest({ format, url }, hostile, signedAt).body);
       expect(body, format).not.toMatch(/<@all>|<at user_id|\\n# head/);

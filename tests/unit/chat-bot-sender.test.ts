@@ -35,24 +35,32 @@ async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
 }
 
 describe('chat-bot sender against local fake webhooks', () => {
-  it.each(['wecom', 'feishu', 'dingtalk', 'slack'] as const)('%s: delivered, success judged the vendor way', async (format) => {
-    const fake = await bot(format);
-    const sender = createChatBotSender({ format, url: fake.url });
-    const { messageId } = await sender.send(payload);
-    expect(messageId).toMatch(new RegExp(`^${format}-`));
-    expect(sender.name).toBe(`chatbot:${format}`);
-    expect(fake.requests).toHaveLength(1);
-    expect(JSON.stringify(fake.requests[0]!.body)).toContain('139****5678');
-  });
+  it.each(['wecom', 'feishu', 'dingtalk', 'slack'] as const)(
+    '%s: delivered, success judged the vendor way',
+    async (format) => {
+      const fake = await bot(format);
+      const sender = createChatBotSender({ format, url: fake.url });
+      const { messageId } = await sender.send(payload);
+      expect(messageId).toMatch(new RegExp(`^${format}-`));
+      expect(sender.name).toBe(`chatbot:${format}`);
+      expect(fake.requests).toHaveLength(1);
+      expect(JSON.stringify(fake.requests[0]!.body)).toContain('139****5678');
+    },
+  );
 
-  it.each(['feishu', 'dingtalk'] as const)('%s: the signature verifies at the fake; a wrong secret is refused', async (format) => {
-    const fake = await bot(format, 'SEC-right');
-    await createChatBotSender({ format, url: fake.url, secret: 'SEC-right' }).send(payload);
-    expect(fake.requests[0]!.signatureValid).toBe(true);
-    const err = await failure(createChatBotSender({ format, url: fake.url, secret: 'SEC-wrong' }).send(payload));
-    expect(fake.requests[1]!.signatureValid).toBe(false);
-    expect(err.retryable).toBe(false);
-  });
+  it.each(['feishu', 'dingtalk'] as const)(
+    '%s: the signature verifies at the fake; a wrong secret is refused',
+    async (format) => {
+      const fake = await bot(format, 'SEC-right');
+      await createChatBotSender({ format, url: fake.url, secret: 'SEC-right' }).send(payload);
+      expect(fake.requests[0]!.signatureValid).toBe(true);
+      const err = await failure(
+        createChatBotSender({ format, url: fake.url, secret: 'SEC-wrong' }).send(payload),
+      );
+      expect(fake.requests[1]!.signatureValid).toBe(false);
+      expect(err.retryable).toBe(false);
+    },
+  );
 
   it('uses a 5 s timeout by default', async () => {
     const fake = await bot('wecom');

@@ -6,15 +6,38 @@ const doc: OpenApiDocument = {
   openapi: '3.1.0',
   info: { title: 'T <b>', version: '1' },
   'x-envelope': 'Intro <img src=x onerror=alert(1)>',
-  'x-status-codes': [{ status: 404000, http: 404, name: 'NOT_FOUND', meaning: '<i>gone</i>', example: { en: 'Not "found"', zh: '未找到' } }],
-  components: { schemas: { Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' } } } } },
+  'x-status-codes': [
+    {
+      status: 404000,
+      http: 404,
+      name: 'NOT_FOUND',
+      meaning: '<i>gone</i>',
+      example: { en: 'Not "found"', zh: '未找到' },
+    },
+  ],
+  components: {
+    schemas: { Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' } } } },
+  },
   paths: {
     '/api/x/{id}': {
       get: {
         summary: 'Sum <script>alert(1)</script>',
         description: 'Uses `a<b` and `site`.',
-        requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } } },
-        parameters: [{ name: 'q"><script>', in: 'query', schema: { type: 'string', pattern: '^<a>$' }, description: '<desc>' }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+            },
+          },
+        },
+        parameters: [
+          {
+            name: 'q"><script>',
+            in: 'query',
+            schema: { type: 'string', pattern: '^<a>$' },
+            description: '<desc>',
+          },
+        ],
         responses: {
           '200': {
             description: 'ok',
@@ -51,7 +74,10 @@ describe('docs page', () => {
   });
 
   it('outlines schemas compactly, following refs without looping', () => {
-    const outline = schemaOutline(doc.paths!['/api/x/{id}']!.get!.responses!['200']!.content!['application/json']!.schema, doc);
+    const outline = schemaOutline(
+      doc.paths!['/api/x/{id}']!.get!.responses!['200']!.content!['application/json']!.schema,
+      doc,
+    );
     expect(outline).toContain('status: 200');
     expect(outline).toContain('data?: Array<{');
     expect(outline).toContain('child?: Node');
@@ -59,7 +85,9 @@ describe('docs page', () => {
   });
 
   it('summarises parameter rules', () => {
-    expect(parameterRule({ type: 'integer', minimum: 1, maximum: 60, default: 24 })).toBe('integer; ≥ 1; ≤ 60; default 24');
+    expect(parameterRule({ type: 'integer', minimum: 1, maximum: 60, default: 24 })).toBe(
+      'integer; ≥ 1; ≤ 60; default 24',
+    );
     expect(parameterRule({ type: 'string', enum: ['a', 'b'] })).toBe('one of a, b');
   });
 });

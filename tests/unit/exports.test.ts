@@ -2,17 +2,32 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition } from '@/server/exports/content-disposition';
-import { exportContentType, exportFileName, streamExport, type ExportColumn } from '@/server/exports/export-file';
+import {
+  exportContentType,
+  exportFileName,
+  streamExport,
+  type ExportColumn,
+} from '@/server/exports/export-file';
 import { neutralizeCell } from '@/server/exports/neutralize-cell';
 import { zipEntries } from '@tests/setup/zip-entries';
 
 describe('neutralizeCell (row 19)', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '\0x', '＝1+1', '＋1', '－1', '＠x', '=HYPERLINK("http://x","y")'])(
-    'prefixes %j',
-    (value) => {
-      expect(neutralizeCell(value)).toBe(`'${value}`);
-    },
-  );
+  it.each([
+    '=1+1',
+    '+1',
+    '-1',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '\0x',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠x',
+    '=HYPERLINK("http://x","y")',
+  ])('prefixes %j', (value) => {
+    expect(neutralizeCell(value)).toBe(`'${value}`);
+  });
 
   it.each(['plain', '刹车片', '1-2', ' =1', "'=1", '', 'a=b', '04465-33450'])('leaves %j alone', (value) => {
     expect(neutralizeCell(value)).toBe(value);
@@ -32,7 +47,7 @@ describe('attachmentDisposition (row 21)', () => {
   it('gives an ASCII filename and the UTF-8 filename*', () => {
     const value = attachmentDisposition('收藏夹-2026-11-24.xlsx', 'favorites-2026-11-24.xlsx');
     expect(value).toBe(
-      "attachment; filename=\"favorites-2026-11-24.xlsx\"; filename*=UTF-8''%E6%94%B6%E8%97%8F%E5%A4%B9-2026-11-24.xlsx",
+      'attachment; filename="favorites-2026-11-24.xlsx"; filename*=UTF-8\'\'%E6%94%B6%E8%97%8F%E5%A4%B9-2026-11-24.xlsx',
     );
     expect(readDisposition(value).name).toBe('收藏夹-2026-11-24.xlsx');
   });
@@ -55,7 +70,9 @@ describe('attachmentDisposition (row 21)', () => {
   ])('%j stays one header with one fallback and one encoded name', (fileName) => {
     const value = attachmentDisposition(fileName);
     expect(value).not.toMatch(/[\r\n\u0000]/);
-    expect(value).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/);
+    expect(value).toMatch(
+      /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/,
+    );
     const { fallback, name } = readDisposition(value);
     expect(fallback).not.toMatch(/["\\/]/);
     expect(name).toBe(fileName.replace(/[\u0000-\u001f]/g, '').trim() || 'download');
@@ -69,12 +86,16 @@ describe('attachmentDisposition (row 21)', () => {
 describe('exportFileName and types', () => {
   it('uses the China calendar day', () => {
     // 2026-11-24 17:30 UTC is already the 25th in China.
-    expect(exportFileName('favorites', new Date('2026-11-24T15:59:00Z'), 'xlsx')).toBe('favorites-2026-11-24.xlsx');
+    expect(exportFileName('favorites', new Date('2026-11-24T15:59:00Z'), 'xlsx')).toBe(
+      'favorites-2026-11-24.xlsx',
+    );
     expect(exportFileName('收藏夹', new Date('2026-11-24T16:00:00Z'), 'csv')).toBe('收藏夹-2026-11-25.csv');
   });
 
   it('names the content types', () => {
-    expect(exportContentType('xlsx')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(exportContentType('xlsx')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(exportContentType('csv')).toBe('text/csv; charset=utf-8');
   });
 });
@@ -87,14 +108,25 @@ const columns: ExportColumn<Row>[] = [
   { header: 'Note', value: (r) => r.note },
 ];
 const rows: Row[] = [
-  { title: '=HYPERLINK("http://evil","click")', price: 12.5, at: new Date('2026-11-24T02:03:00Z'), note: null },
+  {
+    title: '=HYPERLINK("http://evil","click")',
+    price: 12.5,
+    at: new Date('2026-11-24T02:03:00Z'),
+    note: null,
+  },
   { title: '刹车片, "前轴"\n第二行', price: 0, at: new Date('2026-01-01T16:00:00Z'), note: '@cmd' },
-  { title: 'bell\u0007 and \uD800 lone', price: Number.NaN, at: new Date('2026-01-01T00:00:00Z'), note: '－1' },
+  {
+    title: 'bell\u0007 and \uD800 lone',
+    price: Number.NaN,
+    at: new Date('2026-01-01T00:00:00Z'),
+    note: '－1',
+  },
 ];
 async function* iterate<T>(items: T[]) {
   for (const item of items) yield item;
 }
-const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+const bytesOf = async (stream: ReadableStream<Uint8Array>) =>
+  new Uint8Array(await new Response(stream).arrayBuffer());
 
 describe('streamExport', () => {
   it('xlsx: round-trips through a reader, strings are text, no <f> anywhere, dates in China time', async () => {
@@ -141,7 +173,9 @@ describe('streamExport', () => {
     const csv = new TextDecoder().decode(await bytesOf(streamExport('csv', 's', columns, iterate([]))));
     expect(parse(csv, { bom: true })).toEqual([['标题', 'Price', 'Added', 'Note']]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await bytesOf(streamExport('xlsx', 's', columns, iterate([])))) as never);
+    await workbook.xlsx.load(
+      Buffer.from(await bytesOf(streamExport('xlsx', 's', columns, iterate([])))) as never,
+    );
     expect(workbook.worksheets[0]!.rowCount).toBe(1);
   });
 
@@ -154,25 +188,33 @@ describe('streamExport', () => {
     await expect(bytesOf(streamExport('xlsx', 's', columns, broken()))).rejects.toThrow();
   });
 
-  it.each(['xlsx', 'csv'] as const)('%s: reads rows only as fast as the reader takes the file (backpressure)', async (format) => {
-    const total = 50_000;
-    let produced = 0;
-    async function* many() {
-      for (let i = 0; i < total; i++) {
-        produced += 1;
-        // Varied text, so the zip output is not trivially small.
-        yield { title: `Part ${i} ${(i * 7919).toString(36).repeat(20)}`, price: i, at: new Date(i * 1000), note: String(i) };
+  it.each(['xlsx', 'csv'] as const)(
+    '%s: reads rows only as fast as the reader takes the file (backpressure)',
+    async (format) => {
+      const total = 50_000;
+      let produced = 0;
+      async function* many() {
+        for (let i = 0; i < total; i++) {
+          produced += 1;
+          // Varied text, so the zip output is not trivially small.
+          yield {
+            title: `Part ${i} ${(i * 7919).toString(36).repeat(20)}`,
+            price: i,
+            at: new Date(i * 1000),
+            note: String(i),
+          };
+        }
       }
-    }
-    const reader = streamExport(format, 's', columns, many()).getReader();
-    await reader.read();
-    // Give the writer many turns of the event loop with nobody reading: it must stop well short of the end.
-    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
-    const stalledAt = produced;
-    expect(stalledAt).toBeLessThan(total / 4);
-    // Reading on lets it go on.
-    for (let read = 0; read < 10_000 && produced === stalledAt; read++) await reader.read();
-    expect(produced).toBeGreaterThan(stalledAt);
-    await reader.cancel();
-  });
+      const reader = streamExport(format, 's', columns, many()).getReader();
+      await reader.read();
+      // Give the writer many turns of the event loop with nobody reading: it must stop well short of the end.
+      for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
+      const stalledAt = produced;
+      expect(stalledAt).toBeLessThan(total / 4);
+      // Reading on lets it go on.
+      for (let read = 0; read < 10_000 && produced === stalledAt; read++) await reader.read();
+      expect(produced).toBeGreaterThan(stalledAt);
+      await reader.cancel();
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeCharacters, lineText, multilineText, neutralizeUnsafeCharacters } from '@/contracts/safe-text';
+import {
+  hasUnsafeCharacters,
+  lineText,
+  multilineText,
+  neutralizeUnsafeCharacters,
+} from '@/contracts/safe-text';
 import { cameOverHttps } from '@/server/security/request-scheme';
 import { describeError } from '@/server/security/describe-error';
 import { maskMobile } from '@/server/security/mask-mobile';
@@ -8,7 +13,20 @@ import { routeTable } from '@/server/api/route-table';
 
 describe('safe text', () => {
   it('refuses C0, DEL, C1 and bidi controls on one line; keeps letters of every script', () => {
-    for (const bad of ['\u0000', '\u0007', '\u001b', '\t', '\n', '\u007f', '\u0085', '\u009b', '\u202e', '\u2066', '\u200f', '\u2028']) {
+    for (const bad of [
+      '\u0000',
+      '\u0007',
+      '\u001b',
+      '\t',
+      '\n',
+      '\u007f',
+      '\u0085',
+      '\u009b',
+      '\u202e',
+      '\u2066',
+      '\u200f',
+      '\u2028',
+    ]) {
       expect(hasUnsafeCharacters(`a${bad}b`), JSON.stringify(bad)).toBe(true);
     }
     for (const good of ['张三', 'Müller GmbH', 'O’Brien & Sons', 'مرحبا', '😀 parts', 'a\u00a0b']) {
@@ -47,15 +65,25 @@ describe('request scheme', () => {
 
 describe('describeError', () => {
   it('keeps only classes and SQLSTATE of a database error', () => {
-    const cause = Object.assign(new Error('null value in column "name" violates not-null constraint'), { name: 'DatabaseError', code: '23502', detail: 'Failing row contains (13812341234, 张三)' });
-    const err = Object.assign(new Error('Failed query: insert into "users" ... params: 13812341234,张三'), { name: 'DrizzleQueryError', cause });
+    const cause = Object.assign(new Error('null value in column "name" violates not-null constraint'), {
+      name: 'DatabaseError',
+      code: '23502',
+      detail: 'Failing row contains (13812341234, 张三)',
+    });
+    const err = Object.assign(new Error('Failed query: insert into "users" ... params: 13812341234,张三'), {
+      name: 'DrizzleQueryError',
+      cause,
+    });
     const described = describeError(err);
     expect(described).toEqual({ error: 'DrizzleQueryError ← DatabaseError', code: '23502' });
     expect(JSON.stringify(described)).not.toMatch(/13812341234|张三|insert/);
   });
 
   it('keeps a short, masked message for other errors', () => {
-    expect(describeError(new TypeError('bad value for 13812341234'))).toEqual({ error: 'TypeError', message: 'bad value for 138****1234' });
+    expect(describeError(new TypeError('bad value for 13812341234'))).toEqual({
+      error: 'TypeError',
+      message: 'bad value for 138****1234',
+    });
   });
 });
 

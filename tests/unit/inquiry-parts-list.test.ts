@@ -4,7 +4,8 @@ import { parseQuantity, rowsFromText, withoutHeader } from '@/server/inquiries/p
 import { storedFileName } from '@/server/inquiries/attachment-type';
 import { attachmentDisposition } from '@/server/exports/content-disposition';
 
-const parts = (text: string) => withoutHeader(rowsFromText(text)).map((r) => [r.part, r.quantity, r.alternative ?? null]);
+const parts = (text: string) =>
+  withoutHeader(rowsFromText(text)).map((r) => [r.part, r.quantity, r.alternative ?? null]);
 
 describe('parts list parsing', () => {
   it('splits on tab, semicolon or comma first, else on spaces with a trailing number as the quantity', () => {
@@ -55,8 +56,14 @@ describe('attachment names', () => {
   });
 
   it('make one Content-Disposition header whatever the name holds', () => {
-    expect(attachmentDisposition('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
-    expect(attachmentDisposition('询价单.pdf')).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('询价单.pdf')}`);
-    expect(attachmentDisposition("it's (1).pdf")).toBe(`attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`);
+    expect(attachmentDisposition('a"b\\c.pdf')).toBe(
+      `attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`,
+    );
+    expect(attachmentDisposition('询价单.pdf')).toBe(
+      `attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('询价单.pdf')}`,
+    );
+    expect(attachmentDisposition("it's (1).pdf")).toBe(
+      `attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`,
+    );
   });
 });

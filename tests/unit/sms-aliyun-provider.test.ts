@@ -30,7 +30,11 @@ beforeAll(async () => {
     accessKeyId: fake.accessKeyId,
     accessKeySecret: fake.accessKeySecret,
     signName: 'PartsMall配件商城',
-    templates: { verificationCode: 'SMS_100001', accountApproved: 'SMS_100002', accountRejected: 'SMS_100003' },
+    templates: {
+      verificationCode: 'SMS_100001',
+      accountApproved: 'SMS_100002',
+      accountRejected: 'SMS_100003',
+    },
     endpoint: fake.url,
   };
 });
@@ -75,7 +79,9 @@ describe('Alibaba Cloud SMS provider against a local fake speaking the protocol'
     });
     expect(fake.requests[0]!.answer.Code).toBe('OK');
     expect(fake.requests[0]!.params.PhoneNumbers).toBe('13812341234');
-    expect(JSON.parse(fake.requests[0]!.params.TemplateParam!).reason).toBe("资料不全 * (see ~notes) it's 100% + more!");
+    expect(JSON.parse(fake.requests[0]!.params.TemplateParam!).reason).toBe(
+      "资料不全 * (see ~notes) it's 100% + more!",
+    );
   });
 
   it('uses a new nonce per request (the fake refuses a reused one)', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aliyunCanonicalQuery, aliyunPercentEncode, aliyunSignature } from '@/server/integrations/sms/aliyun-signature';
+import {
+  aliyunCanonicalQuery,
+  aliyunPercentEncode,
+  aliyunSignature,
+} from '@/server/integrations/sms/aliyun-signature';
 
 describe('Alibaba Cloud RPC signature v1.0', () => {
   it('percent-encodes the way Alibaba documents (RFC 3986, %20, %2A, literal ~)', () => {

@@ -14,12 +14,23 @@ describe('console SMS provider (development carrier)', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const provider = createConsoleSmsProvider();
     const text = '【PartsMall】您的验证码为654321，5分钟内有效，请勿泄露给他人。';
-    const { messageId } = await provider.send({ to: '13812341234', text, template: 'verificationCode', params: { code: '654321' } });
+    const { messageId } = await provider.send({
+      to: '13812341234',
+      text,
+      template: 'verificationCode',
+      params: { code: '654321' },
+    });
     expect(messageId).toMatch(/^console-/);
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]![0]);
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(entry).toMatchObject({ level: 'info', event: 'sms.console', to: '138****1234', text, template: 'verificationCode' });
+    expect(entry).toMatchObject({
+      level: 'info',
+      event: 'sms.console',
+      to: '138****1234',
+      text,
+      template: 'verificationCode',
+    });
     expect(line).not.toContain('13812341234');
     expect(provider.keepsCodeReadable).toBe(true);
   });

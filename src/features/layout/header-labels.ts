@@ -1,4 +1,5 @@
 import type { SELECTABLE_SITES, LANGS } from '@/contracts/site';
+import type { PluralForms } from '@/lib/plural-text';
 
 /**
  * Texts the header's client islands show, translated on the server and passed as props: islands
@@ -8,7 +9,15 @@ export type HeaderLabels = {
   region: { label: string; options: Record<(typeof SELECTABLE_SITES)[number], string> };
   language: { label: string; options: Record<(typeof LANGS)[number], string> };
   search: { label: string; placeholder: string; button: string };
-  shortcuts: { label: string; favorites: string; inquiry: string; upgrade: string; upgradeLong: string };
+  shortcuts: {
+    label: string;
+    favorites: string;
+    inquiry: string;
+    /** ", # item(s) in basket", read after the inquiry entry's name. */
+    inquiryCount: PluralForms;
+    upgrade: string;
+    upgradeLong: string;
+  };
   account: { signIn: string };
   menu: { open: string; title: string; close: string; settings: string };
 };

@@ -14,7 +14,10 @@ function asciiName(name: string): string {
 
 /** RFC 5987 `attr-char` escaping: encodeURIComponent leaves ' ( ) * unescaped, which the grammar forbids. */
 function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

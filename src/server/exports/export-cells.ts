@@ -7,7 +7,8 @@ export const MAX_CELL_TEXT = 32_767;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** Characters XML 1.0 cannot hold (an .xlsx is XML): a cell with one would make the file unreadable. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as a cell may hold it: never a formula, within Excel's length, readable as XML. */
 export function cellText(value: string): string {

@@ -8,7 +8,12 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 function sheetTitle(name: string): string {
-  return name.replace(/[:\\/?*[\]\u0000-\u001f]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    name
+      .replace(/[:\\/?*[\]\u0000-\u001f]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 function xlsxValue(value: ExportCell): string | number | Date | null {
@@ -63,7 +68,11 @@ export function xlsxStream<Row>(
   rows: AsyncIterable<Row>,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetTitle(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({
     header: cellText(column.header),

@@ -15,7 +15,7 @@ const run = promisify(execFile);
 type Envelope<T> = { status: number; msg: string; data: T };
 type OutboxRow = { id: number; to: string | null; text: string; createdAt: string };
 
-async function operatorSession(baseURL: string): Promise<{ api: APIRequestContext; token: string }> {
+export async function operatorSession(baseURL: string): Promise<{ api: APIRequestContext; token: string }> {
   const api = await request.newContext({ baseURL });
   // Any GET under /api hands out the XSRF cookie that the sign-in POST must echo.
   await api.get('/api/cate');

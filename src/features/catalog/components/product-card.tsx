@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { FavoriteHeart } from '@/client/favorite-heart';
 import { SmartLink } from '@/client/smart-link';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
 import { formatMoney } from '@/lib/format-money';
@@ -11,6 +12,7 @@ const CARD_OE_NUMBERS = 2;
 /**
  * One product in a grid. The title link stretches over the whole card (one tab stop, one link name:
  * the title); the image is eager only for the first row so the rest of the page loads lazily.
+ * The heart is the one client island of a card (its state is the buyer's, never the cached page's).
  * Its styles are named classes in globals.css (`.product-card*`): the card repeats up to 40 times
  * a page and utility lists would be sent twice per copy (HTML and RSC payload).
  */
@@ -46,6 +48,11 @@ export function ProductCard({
           className="product-card-image"
         />
       </div>
+      <FavoriteHeart
+        skuCode={product.skuCode}
+        label={t('favouriteLabel', { title: product.title })}
+        className="product-card-heart"
+      />
       <div className="product-card-body">
         <p className="product-card-line">
           <b className="font-semibold text-slate-700">{product.brand}</b>
@@ -75,6 +82,16 @@ export function ProductCard({
           </p>
           <StockBadge status={product.stockStatus} />
         </div>
+        {/* Answered by the grid's CardInquiryActions; above the title link's stretched area. */}
+        <button
+          type="button"
+          className="product-card-action"
+          data-inquiry-sku={product.skuCode}
+          data-inquiry-moq={product.moq}
+          aria-label={t('addToInquiryLabel', { title: product.title })}
+        >
+          {t('addToInquiry')}
+        </button>
       </div>
     </article>
   );

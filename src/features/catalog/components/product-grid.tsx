@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
+import { CardInquiryActions } from './card-inquiry-actions';
 import { ProductCard } from './product-card';
 
 /** Cards in the first row (on the widest grid) load eagerly: they are above the fold. */
@@ -35,13 +37,17 @@ export function ProductGrid({
   variant = 'listing',
   titleAs,
 }: ProductGridProps) {
+  const t = useTranslations('inquiryBasket');
+  const labels = { added: t('added'), already: t('already'), updated: t('updated'), view: t('view') };
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((product, index) => (
-        <li key={product.skuCode} className={variant === 'row' ? rowVisibility(index) : undefined}>
-          <ProductCard product={product} eager={index < eagerCount} titleAs={titleAs} />
-        </li>
-      ))}
-    </ul>
+    <CardInquiryActions labels={labels}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        {products.map((product, index) => (
+          <li key={product.skuCode} className={variant === 'row' ? rowVisibility(index) : undefined}>
+            <ProductCard product={product} eager={index < eagerCount} titleAs={titleAs} />
+          </li>
+        ))}
+      </ul>
+    </CardInquiryActions>
   );
 }

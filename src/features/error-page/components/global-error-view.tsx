@@ -5,13 +5,7 @@ import { useEffect, useState } from 'react';
 type Texts = { message: string; goHome: string; retry: string };
 
 /** The last-resort error page's content (see global-error.tsx); texts load from messages/*.json when shown. */
-export function GlobalErrorView({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export function GlobalErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [locale] = useState(() =>
     typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh',
   );

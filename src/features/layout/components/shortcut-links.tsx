@@ -7,6 +7,10 @@ import { isSignedIn, userAccountStore } from '@/client/user-account-store';
 import { cn } from '@/components/ui/cn';
 import type { HeaderLabels } from '../header-labels';
 import { CrownIcon, HeartIcon, InquiryIcon } from './icons';
+import { useInquiryBasketCount } from '@/client/inquiry-basket-store';
+import { useCurrentLocale } from '@/i18n/navigation';
+import { pluralText } from '@/lib/plural-text';
+import { InquiryBasketBadge } from './inquiry-basket-count';
 
 type Reason = AppEvents['signin:open']['reason'];
 
@@ -38,20 +42,35 @@ export function ShortcutLinks({
   className?: string;
 }) {
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
+  const locale = useCurrentLocale();
+  const basketCount = useInquiryBasketCount();
+  // "Inquiries, 3 items in basket": one phrase for the link's name (the badge itself is hidden).
+  const inquiryName = basketCount
+    ? labels.inquiry + pluralText(labels.inquiryCount, basketCount, locale)
+    : undefined;
   const item = cn(itemClasses, layout === 'list' && 'w-full px-3 py-2.5 text-base');
 
-  const link = (href: string, reason: Reason, icon: ReactNode, label: string) => (
+  const link = (
+    href: string,
+    reason: Reason,
+    icon: ReactNode,
+    label: string,
+    extra?: ReactNode,
+    name?: string,
+  ) => (
     <li>
       {/* Private pages: never prefetched. */}
       <SmartLink
         href={href}
         prefetch={false}
-        className={item}
+        className={cn(item, 'relative')}
         onClick={guard(reason)}
         title={layout === 'bar' ? label : undefined}
+        aria-label={name}
       >
         {icon}
         <span className={labelClass}>{label}</span>
+        {extra}
       </SmartLink>
     </li>
   );
@@ -59,7 +78,7 @@ export function ShortcutLinks({
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'grid gap-1', className)}>
       {link('/user/favorite', 'favorites', <HeartIcon />, labels.favorites)}
-      {link('/user/inquiry', 'inquiry', <InquiryIcon />, labels.inquiry)}
+      {link('/user/inquiry', 'inquiry', <InquiryIcon />, labels.inquiry, <InquiryBasketBadge />, inquiryName)}
       <li>
         <button
           type="button"

@@ -45,6 +45,7 @@ export async function SiteHeader({ locale, site, categories, contact }: SiteHead
       label: t('shortcutsLabel'),
       favorites: t('favorites'),
       inquiry: t('inquiry'),
+      inquiryCount: { one: t('inquiryBasketCount.one'), other: t('inquiryBasketCount.other') },
       upgrade: t('upgrade'),
       upgradeLong: t('upgradeLong'),
     },

@@ -10,6 +10,7 @@ export function PriceBox({ product }: { product: ProductDetail }) {
   const t = useTranslations('product');
   const tUnits = useTranslations('units');
   const tStock = useTranslations('stock');
+  const tBasket = useTranslations('inquiryBasket');
   const locale = useLocale();
   const unit = salesUnit(product.unit);
 
@@ -42,7 +43,19 @@ export function PriceBox({ product }: { product: ProductDetail }) {
       </dl>
       <ProductActions
         skuCode={product.skuCode}
-        labels={{ inquiry: t('addToInquiry'), favourite: t('favourite') }}
+        moq={product.moq}
+        labels={{
+          inquiry: t('addToInquiry'),
+          favourite: t('favourite'),
+          addToInquiry: {
+            quantity: t('inquiryQuantity', { unit: tUnits(`plural.${unit}`) }),
+            minimum: t('inquiryMinimum', { minimum: tUnits(`count.${unit}`, { count: product.moq }) }),
+            added: tBasket('added'),
+            updated: tBasket('updated'),
+            already: tBasket('already'),
+            view: tBasket('view'),
+          },
+        }}
       />
     </div>
   );

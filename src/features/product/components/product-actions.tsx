@@ -1,24 +1,28 @@
+import { FavoriteHeart } from '@/client/favorite-heart';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { SignInActionButton } from './sign-in-action-button';
+import { AddToInquiry, type AddToInquiryLabels } from './add-to-inquiry';
 
 /**
- * "Add to inquiry" and "Favourite". Both need an account, so for now they open the sign-in dialog.
- * Rendered on the server (icons and classes included); only the click handler ships to the browser.
+ * "Add to inquiry" (with its quantity) and "Favourite". Rendered on the server (icons and classes
+ * included); the client code is the quantity form and the favourite toggle (visitors get the sign-in
+ * dialog; its state is read from the buyer's favourites after mount).
  */
 export function ProductActions({
   skuCode,
+  moq,
   labels,
 }: {
   skuCode: string;
-  labels: { inquiry: string; favourite: string };
+  moq: number;
+  labels: { inquiry: string; favourite: string; addToInquiry: AddToInquiryLabels };
 }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <SignInActionButton
-        reason="inquiry"
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <AddToInquiry
         skuCode={skuCode}
-        className={buttonClasses('primary', 'lg', 'sm:flex-1')}
-        testId="add-to-inquiry"
+        moq={moq}
+        labels={labels.addToInquiry}
+        buttonClassName={buttonClasses('primary', 'lg', 'flex-1')}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
           <path
@@ -30,24 +34,17 @@ export function ProductActions({
           />
         </svg>
         {labels.inquiry}
-      </SignInActionButton>
-      <SignInActionButton
-        reason="favorites"
+      </AddToInquiry>
+      <FavoriteHeart
         skuCode={skuCode}
-        className={buttonClasses('outline', 'lg')}
-        testId="favourite"
+        className={buttonClasses(
+          'outline',
+          'lg',
+          'aria-pressed:border-rose-300 aria-pressed:text-rose-700 aria-busy:opacity-60',
+        )}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <path
-            d="M10 16.5s-6.5-3.9-6.5-8.4A3.6 3.6 0 0 1 10 6a3.6 3.6 0 0 1 6.5 2.1c0 4.5-6.5 8.4-6.5 8.4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
         {labels.favourite}
-      </SignInActionButton>
+      </FavoriteHeart>
     </div>
   );
 }

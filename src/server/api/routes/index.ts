@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
 import { registerAdminInquiryRoutes } from './admin-inquiries';
 import { registerInquiryRoutes } from './inquiries.handlers';
+import { registerFavoriteRoutes } from './favorites.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -25,6 +26,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAdminRoutes(app);
   registerInquiryRoutes(app);
   registerAdminInquiryRoutes(app);
+  registerFavoriteRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

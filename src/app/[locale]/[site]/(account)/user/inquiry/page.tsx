@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SectionComingSoon } from '@/features/auth/account/components/section-coming-soon';
+import { AccountPageHeading } from '@/features/auth/account/components/account-page-heading';
+import { InquiryIntl } from '@/features/inquiry/components/inquiry-intl';
+import { InquiryList } from '@/features/inquiry/components/inquiry-list-view';
 
 type Props = { params: Promise<{ locale: string; site: string }> };
 
@@ -10,9 +12,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('titles.inquiry') };
 }
 
-/** /user/inquiry — opens in a later issue; until then an honest notice (cached per language). */
+/** /user/inquiry: a cached shell (per language); the buyer's inquiries load in the browser. */
 export default async function InquiryPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <SectionComingSoon section="inquiry" />;
+  const t = await getTranslations();
+  return (
+    <>
+      <AccountPageHeading title={t('account.titles.inquiry')} intro={t('inquiry.list.intro')} />
+      <InquiryIntl>
+        <InquiryList />
+      </InquiryIntl>
+    </>
+  );
 }

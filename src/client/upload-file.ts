@@ -1,0 +1,104 @@
+import { toast } from 'sonner';
+import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
+import {
+  API_TIMEOUT_MS,
+  ApiRequestError,
+  buildUrl,
+  endSession,
+  messageFor,
+  xsrfToken,
+  XSRF_HEADER,
+  type ApiRequestOptions,
+} from './api-request';
+import { userAccountStore } from './user-account-store';
+
+/** Bytes sent and the file's size. */
+export type UploadProgress = { loaded: number; total: number | null };
+
+type UploadOptions = Pick<ApiRequestOptions, 'query' | 'quiet' | 'signal'> & {
+  onProgress?: (progress: UploadProgress) => void;
+};
+
+/**
+ * A 5 MB file can take longer than the API's 30 s on a slow line, so an upload is given up only
+ * when no byte has moved for that long (the same patience, measured from the last progress).
+ */
+function stallGuard(onStall: () => void): { touch: () => void; stop: () => void } {
+  let timer = setTimeout(onStall, API_TIMEOUT_MS);
+  return {
+    touch() {
+      clearTimeout(timer);
+      timer = setTimeout(onStall, API_TIMEOUT_MS);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+function authHeaders(): Record<string, string> {
+  const { token } = userAccountStore.getState();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The envelope rules of apiRequest: 41000x signs out, anything but status 200 rejects. */
+function unwrap<T>(httpStatus: number, envelope: unknown): T {
+  const e = envelope as { status?: unknown; msg?: unknown; data?: unknown; errors?: [] } | null;
+  if (!e || typeof e.status !== 'number') throw new ApiRequestError('', 0, httpStatus);
+  if (SESSION_UNUSABLE_STATUSES.includes(e.status)) endSession();
+  if (e.status !== STATUS.OK || httpStatus < 200 || httpStatus > 299) {
+    throw new ApiRequestError(typeof e.msg === 'string' ? e.msg : '', e.status, httpStatus, e.errors ?? []);
+  }
+  return e.data as T;
+}
+
+function fail(err: unknown, options: UploadOptions): never {
+  if (!options.quiet && !options.signal?.aborted) toast.error(messageFor(err));
+  throw err instanceof ApiRequestError ? err : new ApiRequestError(messageFor(err), 0, null);
+}
+
+/**
+ * POSTs a file's raw bytes with its own Content-Type (the attachment and parts-list endpoints take
+ * no multipart), reporting upload progress — which fetch cannot, hence XMLHttpRequest. Same headers,
+ * envelope handling and failure toast as apiRequest.
+ */
+export async function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const xsrf = await xsrfToken('POST');
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const guard = stallGuard(() => xhr.abort());
+      xhr.open('POST', buildUrl(path, options.query));
+      xhr.responseType = 'json';
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+      for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+      if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
+      xhr.upload.onprogress = (event) => {
+        guard.touch();
+        options.onProgress?.({
+          loaded: event.loaded,
+          total: event.lengthComputable ? event.total : file.size,
+        });
+      };
+      xhr.onload = () => {
+        guard.stop();
+        try {
+          resolve(unwrap<T>(xhr.status, xhr.response));
+        } catch (err) {
+          reject(err);
+        }
+      };
+      xhr.onerror = () => {
+        guard.stop();
+        reject(new TypeError('network'));
+      };
+      xhr.onabort = () => {
+        guard.stop();
+        reject(new DOMException('aborted', options.signal?.aborted ? 'AbortError' : 'TimeoutError'));
+      };
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(file);
+    });
+  } catch (err) {
+    fail(err, options);
+  }
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { isInquiryState } from '@/contracts/inquiry-states';
+import { listInquiries, type InquiryFilters, type InquiryList } from './inquiry-calls';
+
+export const INQUIRY_PAGE_SIZE = 20;
+export type ListQuery = InquiryFilters & { page: number };
+
+/** The list's filters and page as the address keeps them (?state=200&page=2), so "back" returns to them. */
+export function readListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const state = Number(params.get('state'));
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  };
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    state: isInquiryState(state) ? state : undefined,
+    from: day('from'),
+    to: day('to'),
+    keyword: params.get('keyword')?.trim().slice(0, 100) || undefined,
+  };
+}
+
+export function writeListQuery(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.state) params.set('state', String(query.state));
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.keyword) params.set('keyword', query.keyword);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: InquiryList };
+
+/** One page of the buyer's inquiries for a query; `reload` after a change (close, accept). */
+export function useInquiryList(query: ListQuery) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { page, state: inquiryState, from, to, keyword } = query;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listInquiries(
+      { page, pageSize: INQUIRY_PAGE_SIZE, state: inquiryState, from, to, keyword },
+      controller.signal,
+    ).then(
+      (list) => setState({ status: 'ready', list }),
+      () => !controller.signal.aborted && setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, [page, inquiryState, from, to, keyword, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, reload, retry };
+}
