@@ -25,27 +25,12 @@ import type { AppEnv } from '../context';
 import { attachmentDisposition } from '../../exports/content-disposition';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { declareRawBodyRoute } from '../middleware/input-policy';
 import { translateApi } from '../translate';
 import { okWith } from './auth';
 import * as r from './inquiries.routes';
 
 /** Largest parts-list file (the quick inquiry takes 500 lines; 1 MB is far more than that). */
 export const PARTS_FILE_MAX_BYTES = 1024 * 1024;
-
-// The two routes that take a file as the body: the input policy lets their types through unread.
-declareRawBodyRoute({
-  method: 'POST',
-  path: '/api/inquiry/quick/file',
-  types: Object.values(PARTS_FILE_TYPES),
-  maxBytes: PARTS_FILE_MAX_BYTES,
-});
-declareRawBodyRoute({
-  method: 'POST',
-  path: '/api/inquiry/attachments',
-  types: INQUIRY_LIMITS.attachmentTypes,
-  maxBytes: INQUIRY_LIMITS.attachmentMaxBytes,
-});
 
 const buyer = (c: Context<AppEnv>) => c.get('user');
 
