@@ -16,7 +16,7 @@ import { rowsFromText } from '../../inquiries/parse-parts-list';
 import { putBasketLine } from '../../inquiries/put-basket-line';
 import { quickInquiry, type QuickInquiryResult } from '../../inquiries/quick-inquiry';
 import { readAttachment } from '../../inquiries/read-attachment';
-import { PARTS_FILE_TYPES, readPartsFile } from '../../inquiries/read-parts-file';
+import { readPartsFile } from '../../inquiries/read-parts-file';
 import { removeBasketLine } from '../../inquiries/remove-basket-line';
 import { uploadAttachment } from '../../inquiries/upload-attachment';
 import { fileStore } from '../../storage/file-store';
