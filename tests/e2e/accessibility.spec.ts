@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, firstSku, signIn, test } from './fixtures';
+import { quoteInquiry } from './support/inquiry-actors';
 
 /**
  * axe-core (WCAG 2.x A/AA) on every page of the store, in both languages, on a desktop and on a
@@ -29,11 +31,46 @@ const PAGES: Entry[] = [
   { route: '/[...rest]', path: () => '/no-such-page', status: 404 },
   { route: 'not-found', path: () => '/product/NO-SUCH-SKU-1', status: 404 },
 ];
-/** Pages of the account layout, walked signed in. */
-const ACCOUNT_PAGES: Entry[] = ['profile', 'order', 'inquiry', 'favorite'].map((section) => ({
-  route: `/user/${section}`,
-  path: () => `/user/${section}`,
-}));
+/** Pages of the account layout, walked signed in (`inquiryId` names an inquiry the buyer sent). */
+let inquiryId = 0;
+const ACCOUNT_PAGES: Entry[] = [
+  ...['profile', 'order', 'inquiry', 'favorite'].map((section) => ({
+    route: `/user/${section}`,
+    path: () => `/user/${section}`,
+  })),
+  { route: '/user/inquiry/basket', path: () => '/user/inquiry/basket' },
+  { route: '/user/inquiry/[id]', path: () => `/user/inquiry/${inquiryId}` },
+];
+
+/**
+ * With the browser's own session (token from its `user-account` cookie, its session-bound XSRF
+ * cookie): one part in the basket, and a sent inquiry the operator has quoted, so the basket and the
+ * detail page are checked with content, quote included.
+ */
+async function fillInquiryPages(page: Page, baseURL: string, sku: string): Promise<number> {
+  const cookies = await page.context().cookies();
+  const account = cookies.find((c) => c.name === 'user-account')?.value ?? '';
+  const token = (JSON.parse(decodeURIComponent(account)) as { token: string }).token;
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
+  const product = (await (await page.request.get(`/api/products/${sku}`)).json()) as { data: { moq: number } };
+  const quantity = product.data.moq * 2;
+  const basket = await page.request.put(`/api/inquiry/basket/${sku}`, { headers, data: { quantity, targetUnitPrice: 990 } });
+  expect(basket.status(), await basket.text()).toBe(200);
+  const created = await page.request.post('/api/inquiry', {
+    headers: { ...headers, 'Idempotency-Key': `a11y-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      lines: [{ product: sku, quantity, targetUnitPrice: 990, note: 'Boxed' }],
+      message: 'Please quote.',
+      contactName: 'Buyer',
+      contactMobile: '13600000000',
+    },
+  });
+  const body = (await created.json()) as { data: { id: number } };
+  expect(created.status(), JSON.stringify(body)).toBe(200);
+  await quoteInquiry(baseURL, body.data.id, () => 1234, 'Valid for a week.');
+  return body.data.id;
+}
 
 const LANGUAGES = [
   { lang: 'zh', prefix: '', locale: 'zh-CN', m: zhMessages as Messages },
@@ -124,6 +161,7 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
 
         // Signed in: the account pages and the account menu.
         await signIn(page, buyer, m);
+        inquiryId = await fillInquiryPages(page, baseURL!, sku);
         for (const entry of ACCOUNT_PAGES) await visit(entry, m.header.accountMenu);
         await page
           .getByRole('button', { name: m.header.accountMenu })

@@ -11,6 +11,7 @@ import { useInquiryBasketCount } from '@/client/inquiry-basket-store';
 import { useCurrentLocale } from '@/i18n/navigation';
 import { pluralText } from '@/lib/plural-text';
 import { InquiryBasketBadge } from './inquiry-basket-count';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type Reason = AppEvents['signin:open']['reason'];
 
@@ -44,20 +45,14 @@ export function ShortcutLinks({
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
   const locale = useCurrentLocale();
   const basketCount = useInquiryBasketCount();
-  // "Inquiries, 3 items in basket": one phrase for the link's name (the badge itself is hidden).
-  const inquiryName = basketCount
-    ? labels.inquiry + pluralText(labels.inquiryCount, basketCount, locale)
-    : undefined;
+  // "Inquiries, 3 items in basket": the visible word, then the count for screen readers (the badge
+  // itself is hidden), so the link's name still starts with what it shows (WCAG 2.5.3).
+  const basketPhrase = basketCount ? (
+    <VisuallyHidden>{pluralText(labels.inquiryCount, basketCount, locale)}</VisuallyHidden>
+  ) : null;
   const item = cn(itemClasses, layout === 'list' && 'w-full px-3 py-2.5 text-base');
 
-  const link = (
-    href: string,
-    reason: Reason,
-    icon: ReactNode,
-    label: string,
-    extra?: ReactNode,
-    name?: string,
-  ) => (
+  const link = (href: string, reason: Reason, icon: ReactNode, label: string, extra?: ReactNode) => (
     <li>
       {/* Private pages: never prefetched. */}
       <SmartLink
@@ -66,7 +61,6 @@ export function ShortcutLinks({
         className={cn(item, 'relative')}
         onClick={guard(reason)}
         title={layout === 'bar' ? label : undefined}
-        aria-label={name}
       >
         {icon}
         <span className={labelClass}>{label}</span>
@@ -78,7 +72,16 @@ export function ShortcutLinks({
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'grid gap-1', className)}>
       {link('/user/favorite', 'favorites', <HeartIcon />, labels.favorites)}
-      {link('/user/inquiry', 'inquiry', <InquiryIcon />, labels.inquiry, <InquiryBasketBadge />, inquiryName)}
+      {link(
+        '/user/inquiry',
+        'inquiry',
+        <InquiryIcon />,
+        labels.inquiry,
+        <>
+          <InquiryBasketBadge />
+          {basketPhrase}
+        </>,
+      )}
       <li>
         <button
           type="button"
