@@ -74,7 +74,7 @@ for (const { lang, prefix, m, mobile, name, intl } of journeys) {
     await page.getByRole('button', { name: m.product.addToInquiry, exact: true }).click();
     await expect(page.getByText(m.inquiryBasket.added)).toBeVisible();
     const countOne = m.header.inquiryBasketCount.one.replace('#', '1');
-    await expect(page.getByRole('link', { name: `${m.header.inquiry}${countOne}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${m.header.inquiry} ${countOne}` })).toBeVisible();
 
     // 2. A category card adds its part at the MOQ.
     await page.goto(`${prefix}/category/${first.cid}`);
@@ -88,7 +88,7 @@ for (const { lang, prefix, m, mobile, name, intl } of journeys) {
     await page.locator(`button[data-inquiry-sku="${second.skuCode}"]`).click();
     await expect(page.getByText(m.inquiryBasket.added)).toBeVisible();
     const countTwo = m.header.inquiryBasketCount.other.replace('#', '2');
-    const inquiryLink = page.getByRole('link', { name: `${m.header.inquiry}${countTwo}` });
+    const inquiryLink = page.getByRole('link', { name: `${m.header.inquiry} ${countTwo}` });
     await expect(inquiryLink).toBeVisible();
 
     // 3. The header entry leads to the inquiries; the basket is one click further.

@@ -13,7 +13,7 @@ export type HeaderLabels = {
     label: string;
     favorites: string;
     inquiry: string;
-    /** ", # item(s) in basket", read after the inquiry entry's name. */
+    /** "(# item(s) in basket)", read after the inquiry entry's name. */
     inquiryCount: PluralForms;
     upgrade: string;
     upgradeLong: string;

@@ -45,7 +45,7 @@ export function ShortcutLinks({
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
   const locale = useCurrentLocale();
   const basketCount = useInquiryBasketCount();
-  // "Inquiries, 3 items in basket": the visible word, then the count for screen readers (the badge
+  // "Inquiries (3 items in basket)": the visible word, then the count for screen readers (the badge
   // itself is hidden), so the link's name still starts with what it shows (WCAG 2.5.3).
   const basketPhrase = basketCount ? (
     <VisuallyHidden>{pluralText(labels.inquiryCount, basketCount, locale)}</VisuallyHidden>
