@@ -37,7 +37,10 @@ export function createApp() {
     onError: (c) => fail(c, STATUS.PAYLOAD_TOO_LARGE, 'payloadTooLarge', { limit: '1 MB' }),
   });
   // GET/HEAD carry no body; asking for one would build a full Request per read (see docs/decisions/0011).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // No route reads a DELETE body, and bodyLimit's rebuilt request fails a bodiless DELETE under
+  // @hono/node-server (main's input policy, ADR 0016, replaces this whole step).
+  const bodiless = new Set(['GET', 'HEAD', 'DELETE']);
+  app.use('*', (c, next) => (bodiless.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', xsrfMiddleware);
 
   registerRoutes(app);
