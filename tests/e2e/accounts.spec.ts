@@ -139,7 +139,7 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
 
     // The sections still to come say so plainly, inside the account layout.
     const nav = page.getByTestId('account-nav');
-    for (const section of ['order', 'inquiry', 'favorite'] as const) {
+    for (const section of ['order', 'inquiry'] as const) {
       await nav.getByRole('link', { name: m.account.nav[section] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/user/${section}$`));
       await expect(page.getByRole('heading', { name: m.account.soonHeading })).toBeVisible();
@@ -148,6 +148,10 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
         'page',
       );
     }
+    // Favourites are open: a new buyer has none yet.
+    await nav.getByRole('link', { name: m.account.nav.favorite }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/user/favorite$`));
+    await expect(page.getByRole('heading', { name: m.favorites.emptyTitle })).toBeVisible();
     await nav.getByRole('link', { name: m.account.nav.profile }).click();
 
     // 8. Another device signs in too; then this one signs out.

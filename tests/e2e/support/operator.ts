@@ -49,6 +49,26 @@ export async function readSmsCode(baseURL: string, mobile: string, since = new D
   }
 }
 
+/** Approves `mobile`'s pending application through the operator API (what the CLI's `approve` does, without a process). */
+export async function approveApplication(baseURL: string, mobile: string): Promise<void> {
+  const { api, token } = await operatorSession(baseURL);
+  try {
+    const auth = { Authorization: `Bearer ${token}` };
+    const list = await api.get(`/api/admin/users?status=pending&mobile=${mobile}`, { headers: auth });
+    const id = ((await list.json()) as Envelope<{ items: { id: number }[] }>).data?.items[0]?.id;
+    if (id === undefined) throw new Error(`no pending application for ${mobile}`);
+    // The sign-in answer re-bound the XSRF cookie to the operator's session.
+    const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await api.post(`/api/admin/users/${id}/approve`, {
+      headers: { ...auth, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
+    const body = (await res.json()) as Envelope<unknown>;
+    if (body.status !== 200) throw new Error(`approving ${mobile} failed: ${body.status} ${body.msg}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** `npm run admin -- <args>` against the running server; returns stdout, throws with stderr on failure. */
 export async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', ...args, '--url', baseURL], {

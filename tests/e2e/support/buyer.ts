@@ -1,0 +1,77 @@
+import { expect, request, type Page } from '@playwright/test';
+import type enMessages from '../../../messages/en.json';
+import { approveApplication, readSmsCode } from './operator';
+
+type Messages = typeof enMessages;
+type Envelope<T> = { status: number; msg: string; data: T };
+export type Buyer = { mobile: string; password: string };
+
+/** A mobile number no other journey of this run uses (they use fixed 137…/138…/139… numbers; the database lives for the whole run). */
+export function uniqueMobile(): string {
+  return `136${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/**
+ * An approved trade buyer with a password, made the way a real one is but through the API: applies
+ * with an SMS code, is approved by the operator, sets a password with a second SMS code.
+ * For journeys that need someone signed in; the accounts journey does the same through the pages.
+ */
+export async function createApprovedBuyer(
+  baseURL: string,
+  { mobile = uniqueMobile(), password = 'Wheel-Bearing-2026' }: Partial<Buyer> = {},
+): Promise<Buyer> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/api/cate'); // hands out the XSRF cookie the POSTs must echo
+    const post = async (path: string, data: object, { retryTooSoon = false } = {}) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+        const res = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+        const body = (await res.json()) as Envelope<unknown>;
+        if (body.status === 200) return;
+        // A second code to the same number must wait the resend gap (SMS_RESEND_GAP_SECONDS).
+        if (!(retryTooSoon && body.status === 429000 && attempt < 10)) {
+          throw new Error(`${path} for ${mobile}: ${body.status} ${body.msg}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    const smsCode = async (issue: 'autopartsContactApply' | 'autopartsResetPwd') => {
+      const since = new Date(Date.now() - 2000);
+      await post('/api/send/sms', { username: mobile, issue }, { retryTooSoon: true });
+      return readSmsCode(baseURL, mobile, since);
+    };
+
+    await post('/api/reg', {
+      mobile,
+      smsContent: await smsCode('autopartsContactApply'),
+      name: '李明',
+      operatorGroupName: '广州汽配贸易有限公司',
+      province: '440000',
+      city: '440100',
+      district: '440106',
+    });
+    await approveApplication(baseURL, mobile);
+    await post('/api/reset', { username: mobile, code: await smsCode('autopartsResetPwd'), password });
+    return { mobile, password };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs `buyer` in through the header's sign-in dialog on the current page; the page's context keeps the session. */
+export async function signIn(page: Page, buyer: Buyer, m: Messages): Promise<void> {
+  await page
+    .getByRole('button', { name: m.header.signIn, exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = page.getByTestId('sign-in-dialog');
+  await dialog.getByRole('textbox', { name: m.userLogin.account, exact: true }).fill(buyer.mobile);
+  await dialog.getByRole('textbox', { name: m.userLogin.password, exact: true }).fill(buyer.password);
+  await dialog.getByRole('button', { name: m.userLogin.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: m.header.accountMenu }).filter({ visible: true }).first(),
+  ).toBeVisible();
+}
