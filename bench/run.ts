@@ -15,7 +15,9 @@ import { skuFromApi } from './lib/find-sku';
 import { LOOPBACK } from './lib/http-get';
 import { isBusy, measureMachineLoad } from './lib/machine-busy';
 import { measureLighthouse } from './lib/measure-lighthouse';
+import { measureFavorites, seedFavoritesBuyer } from './lib/measure-favorites';
 import { measureLoad } from './lib/measure-load';
+import { runFavoritesOnly } from './lib/favorites-only';
 import { probeStarts, summarizeStarts } from './lib/measure-startup';
 import { sampleMemory } from './lib/memory-sampler';
 import { parseOptions } from './lib/options';
@@ -28,6 +30,7 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  if (options.only === 'favorites') return runFavoritesOnly(options, RESULTS_DIR, log);
   const started = performance.now();
   const base = `http://${LOOPBACK}:${options.port}`;
   const firstAnswerUrl = `${base}/api/cate`;
@@ -50,6 +53,7 @@ async function main() {
   }
   await ensureBuild(options.build, log);
   const data = await prepareDataFolder({ ...options, logDir: RESULTS_DIR }, log);
+  await seedFavoritesBuyer(options.dataDir, options.favorites);
 
   log(`Starting the app from the existing data folder ${options.dataDir} (${options.starts}×)…`);
   const startSettings = {
@@ -80,6 +84,7 @@ async function main() {
       options,
       log,
     );
+    const favorites = await measureFavorites(base, { ...options }, log);
     const lighthouse = await measureLighthouse(base, sku, options, log);
     const mem = memory.finish();
     await app.stop();
@@ -106,6 +111,7 @@ async function main() {
       },
       startup: summarizeStarts(starts),
       load,
+      favorites,
       memory: mem,
       lighthouse,
     };

@@ -20,6 +20,10 @@ export type BenchOptions = {
   reseed: boolean;
   build: boolean;
   quick: boolean;
+  /** `favorites`: only the favourites-list load (build, data folder, one app start, no Lighthouse). */
+  only: 'favorites' | null;
+  /** Favourites the bench buyer holds for the favourites-list load. */
+  favorites: number;
 };
 
 const HELP = `npm run bench -- [options]
@@ -37,6 +41,8 @@ const HELP = `npm run bench -- [options]
   --no-lighthouse      skip the Lighthouse runs
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3; --quick: 1)
   --quick              short smoke run (2 rounds of 3 s, 1 Lighthouse run)
+  --only favorites     only the favourites-list load (p50/p95 at --connections with --favorites saved)
+  --favorites N        favourites the bench buyer holds (default 200)
   CHROME_PATH          Chromium for Lighthouse (default /usr/bin/chromium)`;
 
 function int(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -46,6 +52,12 @@ function int(value: string | undefined, name: string, fallback: number, min: num
     throw new Error(`--${name} must be an integer between ${min} and ${max} (got ${value})`);
   }
   return n;
+}
+
+function parseOnly(value: string | undefined): BenchOptions['only'] {
+  if (value === undefined) return null;
+  if (value === 'favorites') return value;
+  throw new Error(`--only takes "favorites" (got ${value})`);
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -66,6 +78,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      favorites: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -91,5 +105,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     reseed: values.reseed ?? false,
     build: !values['no-build'],
     quick,
+    only: parseOnly(values.only),
+    favorites: int(values.favorites, 'favorites', 200, 1, 2000),
   };
 }

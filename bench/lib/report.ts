@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBusy } from './machine-busy';
+import { describeFavorites } from './measure-favorites';
 import type { BenchResult } from './results';
 
 type Row = (string | number)[];
@@ -89,6 +90,7 @@ export function printReport(r: BenchResult): void {
     `\nLoad (median of ${r.config.rounds} rounds; ratio = ours ÷ bare node:http sending the same bytes)\n`,
   );
   console.log(textTable(LOAD_HEAD, loadRows(r)));
+  if (r.favorites) console.log(`\n${describeFavorites(r.favorites)}`);
   if (Array.isArray(r.lighthouse)) {
     console.log('\nLighthouse mobile (simulated throttling)\n');
     console.log(textTable(LH_HEAD, lighthouseRows(r)));
@@ -120,6 +122,7 @@ export function toMarkdown(r: BenchResult): string {
     '',
     mdTable(LOAD_HEAD, loadRows(r)),
     '',
+    ...(r.favorites ? [describeFavorites(r.favorites), ''] : []),
   ];
   if (Array.isArray(r.lighthouse)) parts.push(mdTable(LH_HEAD, lighthouseRows(r)), '');
   parts.push(

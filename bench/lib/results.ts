@@ -1,6 +1,7 @@
 import type { Comparison } from './load';
 import type { LighthousePage } from './lighthouse-pages';
 import type { MachineLoad } from './machine-busy';
+import type { FavoritesLoad } from './measure-favorites';
 import type { MemoryReport } from './memory-sampler';
 
 export type LoadTarget = {
@@ -29,6 +30,8 @@ export type BenchResult = {
   /** Medians over the starts; `runsMs` lists each. */
   startup: { ms: number; listeningMs: number; status: number; runsMs: number[] };
   load: LoadTarget[];
+  /** The signed-in favourites list (private, never cached): p50/p95 at the load's connections. */
+  favorites?: FavoritesLoad;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
   targets: TargetCheck[];

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { createApiListener } from '@/server/api/node-listener';
+import { startTestServer } from '@tests/setup/http-test-server';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -193,7 +195,7 @@ describe('GET /api/favorite', () => {
     expect(first.body.data).toMatchObject({ total: 25, page: 1, pageSize: 10, pageCount: 3 });
     expect(skusOf(first.body)).toEqual(newestFirst.slice(0, 10));
     expect(skusOf((await list(s, '?pageSize=10&page=3')).body)).toEqual(newestFirst.slice(20));
-    expect((await list(s, '?pageSize=10&page=4')).body.data.items).toEqual([]);
+    expect((await list(s, '?pageSize=10&page=4')).body.data).toMatchObject({ items: [], total: 25, pageCount: 3 });
     expect((await list(s)).body.data).toMatchObject({ pageSize: 20, pageCount: 2 });
 
     const item = first.body.data.items[0];
@@ -492,5 +494,32 @@ describe('GET /api/favorite?export=', () => {
       .from(favorites)
       .where(and(eq(favorites.userId, s.id)));
     expect(stored).toHaveLength(30);
+  });
+});
+
+describe("on the production server's socket (node listener)", () => {
+  it('a bodiless DELETE removes, and an export streams out whole', async () => {
+    const s = await buyer();
+    await add(s, 'PAD-004');
+    await add(s, 'PAD-005');
+    const server = await startTestServer(createApiListener(testApp()));
+    try {
+      const removed = await server.request('/api/favorite/PAD-004?lang=en', {
+        method: 'DELETE',
+        headers: s.headers,
+      });
+      expect(removed.status).toBe(200);
+      expect(JSON.parse(removed.body.toString())).toMatchObject({ status: 200, data: { favorite: false } });
+      const file = await server.request('/api/favorite?export=csv', { headers: s.headers });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-length']).toBeUndefined();
+      expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
+      expect((parse(file.body.toString('utf8'), { bom: true }) as string[][]).map((r) => r[0])).toEqual([
+        'SKU',
+        'PAD-005',
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -149,6 +149,10 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
         'page',
       );
     }
+    // Favourites are open: a new buyer has none yet.
+    await nav.getByRole('link', { name: m.account.nav.favorite }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/user/favorite$`));
+    await expect(page.getByRole('heading', { name: m.favorites.emptyTitle })).toBeVisible();
     await nav.getByRole('link', { name: m.account.nav.profile }).click();
 
     // 8. Another device signs in too; then this one signs out.

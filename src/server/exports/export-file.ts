@@ -7,7 +7,7 @@ import { xlsxStream } from './xlsx-stream';
  * One way to hand a list to a spreadsheet, for every export (favourites, inquiries…): the caller
  * names the columns in the reader's language and supplies rows as an async iterable (read from the
  * database page by page), and gets the file as a byte stream. Cell values never become formulas
- * (neutralize-cell.ts); dates are China time (docs/decisions/0018-favourites-and-exports.md).
+ * (neutralize-cell.ts); dates are China time (docs/decisions/0021-favourites-and-exports.md).
  */
 
 export type ExportFormat = 'xlsx' | 'csv';

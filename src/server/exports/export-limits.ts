@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { hitRateLimit, secondsUntil } from '../security/rate-limit';
 
-/** What any one export may cost (docs/decisions/0018-favourites-and-exports.md). */
+/** What any one export may cost (docs/decisions/0021-favourites-and-exports.md). */
 export const EXPORT_LIMITS = {
   /** Rows in one file; a larger selection is refused, never cut short silently. */
   maxRows: 10_000,

@@ -1,13 +1,19 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang, Site } from '@/contracts/site';
 import { now } from '../clock';
-import { productCardColumns } from '../catalog/to-product-card';
-import { categories, favorites, products } from '../db/schema';
+import { favorites } from '../db/schema';
 import type { Db } from '../db/types';
 import { exportContentType, exportFileName, streamExport, type ExportFormat } from '../exports/export-file';
 import { assertWithinRowCap, EXPORT_LIMITS, takeExportSlot } from '../exports/export-limits';
 import { favoriteExportColumns, favoriteFileBase, type FavoriteExportRow } from './favorite-export-columns';
-import { favoriteScope, type FavoriteFilter } from './favorite-scope';
+import { cardRowsById } from './favorite-cards';
+import {
+  countFavoritesInScope,
+  favoriteScope,
+  favoritesInScope,
+  type FavoriteFilter,
+  type FavoriteScope,
+} from './favorite-scope';
 
 export type ExportFavoritesInput = FavoriteFilter & { site: Site; lang: Lang; format: ExportFormat };
 export type ExportedFile = {
@@ -21,12 +27,12 @@ export type ExportedFile = {
 
 /**
  * The rows, newest first, read a page at a time on a (created_at, product_id) cursor so the export
- * holds one page in memory whatever its size. The cursor keeps the database's own timestamp text
+ * holds one page in memory whatever its size; the cursor keeps the database's own timestamp text
  * (microseconds), so no row is skipped or repeated between pages. Stops at `maxRows`.
  */
 async function* favoriteRows(
   db: Db,
-  where: SQL,
+  scope: FavoriteScope,
   site: Site,
   maxRows: number,
 ): AsyncGenerator<FavoriteExportRow> {
@@ -36,20 +42,18 @@ async function* favoriteRows(
     const after = cursor
       ? sql`(${favorites.createdAt}, ${favorites.productId}) < (${cursor.at}::timestamptz, ${cursor.productId})`
       : undefined;
-    const page = await db
-      .select({
-        ...productCardColumns(site),
-        addedAt: favorites.createdAt,
-        productId: favorites.productId,
-        cursorAt: sql<string>`${favorites.createdAt}::text`,
-      })
-      .from(favorites)
-      .innerJoin(products, eq(products.id, favorites.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(where, after))
-      .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-      .limit(Math.min(EXPORT_LIMITS.readPageSize, maxRows - sent));
-    for (const row of page) yield row;
+    const page = await favoritesInScope(db, scope, after).limit(
+      Math.min(EXPORT_LIMITS.readPageSize, maxRows - sent),
+    );
+    const cards = await cardRowsById(
+      db,
+      page.map((row) => row.productId),
+      site,
+    );
+    for (const row of page) {
+      const card = cards.get(row.productId);
+      if (card) yield { ...card, addedAt: row.addedAt };
+    }
     sent += page.length;
     const last = page.at(-1);
     if (!last || page.length < EXPORT_LIMITS.readPageSize) return;
@@ -68,13 +72,8 @@ export async function exportFavorites(
   options: { maxRows?: number } = {},
 ): Promise<ExportedFile> {
   const maxRows = options.maxRows ?? EXPORT_LIMITS.maxRows;
-  const where = await favoriteScope(db, input);
-  const [total] = await db
-    .select({ n: count() })
-    .from(favorites)
-    .innerJoin(products, eq(products.id, favorites.productId))
-    .where(where);
-  const rows = total?.n ?? 0;
+  const scope = await favoriteScope(db, input);
+  const rows = await countFavoritesInScope(db, scope);
   assertWithinRowCap(rows, maxRows);
   await takeExportSlot(db, input.userId);
 
@@ -89,7 +88,7 @@ export async function exportFavorites(
       input.format,
       base.sheet,
       favoriteExportColumns(input.lang, input.site),
-      favoriteRows(db, where, input.site, maxRows),
+      favoriteRows(db, scope, input.site, maxRows),
     ),
   };
 }

@@ -1,39 +1,42 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FavoriteList } from '@/contracts/favorites';
 import type { Lang, Site } from '@/contracts/site';
-import { productCardColumns, toProductCard } from '../catalog/to-product-card';
-import { categories, favorites, products } from '../db/schema';
+import { toProductCard } from '../catalog/to-product-card';
 import type { Db } from '../db/types';
-import { favoriteScope, type FavoriteFilter } from './favorite-scope';
+import { cardRowsById } from './favorite-cards';
+import {
+  countFavoritesInScope,
+  favoriteScope,
+  favoritesInScope,
+  type FavoriteFilter,
+} from './favorite-scope';
 
 export type ListFavoritesInput = FavoriteFilter & { site: Site; lang: Lang; page: number; pageSize: number };
 
-/** One page of the buyer's favourites, newest first, as product cards in the site's currency. */
+/**
+ * One page of the buyer's favourites, newest first, as product cards in the site's currency. The
+ * page and the total come from one narrow query (ids, dates, a window count); only that page's
+ * products are then read in full.
+ */
 export async function listFavorites(db: Db, input: ListFavoritesInput): Promise<FavoriteList> {
   const { site, lang, page, pageSize } = input;
-  const where = await favoriteScope(db, input);
-  const [totals, rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(favorites)
-      .innerJoin(products, eq(products.id, favorites.productId))
-      .where(where),
-    db
-      .select({ ...productCardColumns(site), addedAt: favorites.createdAt })
-      .from(favorites)
-      .innerJoin(products, eq(products.id, favorites.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  const total = totals[0]?.n ?? 0;
+  const scope = await favoriteScope(db, input);
+  const picked = await favoritesInScope(db, scope)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // Past the last page no row carries the window count: then the total is a query of its own.
+  const total = picked[0]?.total ?? (page > 1 ? await countFavoritesInScope(db, scope) : 0);
+  const cards = await cardRowsById(
+    db,
+    picked.map((row) => row.productId),
+    site,
+  );
   return {
-    items: rows.map((row) => ({
-      product: toProductCard(row, { site, lang }),
-      addedAt: row.addedAt.toISOString(),
-    })),
+    items: picked.flatMap((row) => {
+      const card = cards.get(row.productId);
+      return card
+        ? [{ product: toProductCard(card, { site, lang }), addedAt: row.addedAt.toISOString() }]
+        : [];
+    }),
     total,
     page,
     pageSize,

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { hashPassword } from '../../src/server/security/password-hash';
+import { median, round } from './stats';
+
+/**
+ * The favourites list under load: one approved buyer with `count` favourites, signed in once, and
+ * 50 connections asking for its first page (the path every /user/favorite visit takes). Private
+ * answers are never cached, so this measures the session check, the join and the JSON — p50/p95
+ * from every response's own time (autocannon's histogram has no p95).
+ */
+export const BENCH_BUYER = { mobile: '13600000999', password: 'Bench-Favourites-2026' } as const;
+export const FAVORITES_PATH = '/api/favorite?pageSize=20&lang=en&site=us';
+
+export type FavoritesRound = { rps: number; p50: number; p95: number; non2xx: number; errors: number };
+export type FavoritesLoad = {
+  path: string;
+  favorites: number;
+  connections: number;
+  /** Medians over the rounds. */
+  rps: number;
+  p50: number;
+  p95: number;
+  non2xx: number;
+  errors: number;
+  rounds: FavoritesRound[];
+};
+
+/** Puts the bench buyer and its favourites (the first `count` listed products) into the data folder; the app must be stopped. */
+export async function seedFavoritesBuyer(dataDir: string, count: number): Promise<void> {
+  const client = new PGlite(path.join(path.resolve(dataDir), 'pglite'));
+  try {
+    await client.waitReady;
+    const hash = await hashPassword(BENCH_BUYER.password);
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO users (mobile, name, company, province_code, city_code, role, status, password_hash, created_at, updated_at)
+       VALUES ($1, 'Bench Buyer', 'Bench Parts Co.', '440000', '440300', 'buyer', 'approved', $2, now(), now())
+       ON CONFLICT (mobile) DO UPDATE SET status = 'approved', password_hash = EXCLUDED.password_hash, updated_at = now()
+       RETURNING id`,
+      [BENCH_BUYER.mobile, hash],
+    );
+    const userId = rows[0]!.id;
+    await client.query('DELETE FROM favorites WHERE user_id = $1', [userId]);
+    await client.query(
+      `INSERT INTO favorites (user_id, product_id, created_at)
+       SELECT $1, id, now() - (row_number() OVER (ORDER BY id)) * interval '1 minute'
+       FROM (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT $2) AS chosen`,
+      [userId, count],
+    );
+    await client.query('DELETE FROM rate_limits WHERE key LIKE $1', ['%' + BENCH_BUYER.mobile + '%']);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Signs the bench buyer in as a browser would (XSRF cookie from a GET, echoed on the POST); returns the token. */
+export async function signInBenchBuyer(base: string): Promise<string> {
+  const first = await fetch(`${base}/api/cate`, { signal: AbortSignal.timeout(30_000) });
+  await first.arrayBuffer();
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie from /api/cate');
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: JSON.stringify({ username: BENCH_BUYER.mobile, password: BENCH_BUYER.password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await res.json()) as { status: number; msg: string; data: { token: string } | null };
+  if (body.status !== 200 || !body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
+  return body.data.token;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function fire(url: string, token: string, duration: number, connections: number): Promise<FavoritesRound> {
+  const times: number[] = [];
+  const instance = autocannon({ url, duration, connections, timeout: 10, headers: { authorization: `Bearer ${token}` } });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
+  try {
+    const result = await instance;
+    times.sort((a, b) => a - b);
+    return {
+      rps: round(result.requests.average, 1),
+      p50: round(percentile(times, 50), 1),
+      p95: round(percentile(times, 95), 1),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+export async function measureFavorites(
+  base: string,
+  settings: { duration: number; rounds: number; connections: number; warmup: number; favorites: number },
+  log: (line: string) => void,
+): Promise<FavoritesLoad> {
+  const token = await signInBenchBuyer(base);
+  const url = base + FAVORITES_PATH;
+  log(`Favourites list: ${settings.favorites} favourites, ${settings.connections} connections, ${settings.rounds} × ${settings.duration} s…`);
+  if (settings.warmup > 0) await fire(url, token, settings.warmup, settings.connections);
+  const rounds: FavoritesRound[] = [];
+  for (let i = 0; i < settings.rounds; i++) {
+    const r = await fire(url, token, settings.duration, settings.connections);
+    log(`  round ${i + 1}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    rounds.push(r);
+  }
+  return {
+    path: FAVORITES_PATH,
+    favorites: settings.favorites,
+    connections: settings.connections,
+    rps: round(median(rounds.map((r) => r.rps)), 1),
+    p50: median(rounds.map((r) => r.p50)),
+    p95: median(rounds.map((r) => r.p95)),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    rounds,
+  };
+}
+
+/** One line for the report. */
+export function describeFavorites(f: FavoritesLoad): string {
+  return (
+    `Favourites list (${f.path}, ${f.favorites} favourites, ${f.connections} connections, median of ${f.rounds.length} rounds): ` +
+    `p50 ${f.p50} ms, p95 ${f.p95} ms, ${f.rps} req/s, non-2xx ${f.non2xx}, errors ${f.errors}`
+  );
+}
