@@ -103,10 +103,11 @@ for (const { lang, prefix, m, format } of journeys) {
     await expect(rows).toHaveCount(2);
     await expect(table.getByRole('link', { name: gone, exact: true })).toHaveCount(0);
 
-    // 5. Add one to the inquiry basket (told plainly while the basket is not open yet).
+    // 5. Add one to the inquiry basket: the header's count follows.
     await page.getByRole('button', { name: fill(m.favorites.addToInquiryLabel, { title: chosen[0]!.title }), exact: true }).click();
+    await expect(page.getByText(pluralOne(m.favorites.addedToInquiry))).toBeVisible();
     await expect(
-      page.getByText(m.favorites.inquiryUnavailable).or(page.getByText(pluralOne(m.favorites.addedToInquiry))),
+      page.getByRole('link', { name: `${m.header.inquiry} ${m.header.inquiryBasketCount.one.replace('#', '1')}` }).first(),
     ).toBeVisible();
 
     // 6. Filter by keyword: the first part's SKU.

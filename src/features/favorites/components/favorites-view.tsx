@@ -65,10 +65,6 @@ export function FavoritesView({ categories }: { categories: CategoryOption[] }) 
     try {
       for (const item of chosen) {
         const outcome = await addToInquiryBasket(item.product.skuCode, item.product.moq);
-        if (outcome === 'unavailable') {
-          toast.error(t('inquiryUnavailable'));
-          return;
-        }
         if (outcome === 'added') added += 1;
       }
       if (added === chosen.length) toast.success(t('addedToInquiry', { count: added }));
