@@ -5,6 +5,7 @@
  * budgets and writes bench/results/latest.{json,md}; exits 0 unless it could not measure.
  * Why it is built this way: docs/decisions/0004-benchmarks.md.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startApp, waitForFirstAnswer } from './lib/app-process';
 import { cleanupNow } from './lib/cleanup';
@@ -28,9 +29,26 @@ import { checkTargets } from './lib/targets';
 const RESULTS_DIR = 'bench/results';
 const log = (line: string) => console.log(line);
 
+/**
+ * The inquiry list under load and the 500-line quick inquiry (bench/inquiries.ts: its own server on a
+ * fresh data folder), after the main bench so the two never load the machine at once.
+ */
+function runInquiryBench(): Promise<number> {
+  log('\nInquiry list and quick-inquiry bench (bench/inquiries.ts)…');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/inquiries.ts'], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.only === 'favorites') return runFavoritesOnly(options, RESULTS_DIR, log);
+  await runMainBench(options);
+  if (options.inquiries && (await runInquiryBench()) !== 0) throw new Error('the inquiry bench failed');
+}
+
+async function runMainBench(options: ReturnType<typeof parseOptions>) {
   const started = performance.now();
   const base = `http://${LOOPBACK}:${options.port}`;
   const firstAnswerUrl = `${base}/api/cate`;

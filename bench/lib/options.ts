@@ -24,6 +24,8 @@ export type BenchOptions = {
   only: 'favorites' | null;
   /** Favourites the bench buyer holds for the favourites-list load. */
   favorites: number;
+  /** After the main bench, the inquiry list and quick-inquiry bench (bench/inquiries.ts). */
+  inquiries: boolean;
 };
 
 const HELP = `npm run bench -- [options]
@@ -43,6 +45,7 @@ const HELP = `npm run bench -- [options]
   --quick              short smoke run (2 rounds of 3 s, 1 Lighthouse run)
   --only favorites     only the favourites-list load (p50/p95 at --connections with --favorites saved)
   --favorites N        favourites the bench buyer holds (default 200)
+  --no-inquiries       skip the inquiry list / quick-inquiry bench that runs last (npm run bench:inquiries alone)
   CHROME_PATH          Chromium for Lighthouse (default /usr/bin/chromium)`;
 
 function int(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -76,6 +79,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       reseed: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      'no-inquiries': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -107,5 +111,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     quick,
     only: parseOnly(values.only),
     favorites: int(values.favorites, 'favorites', 200, 1, 2000),
+    inquiries: !values['no-inquiries'],
   };
 }
