@@ -104,13 +104,18 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productListSchema = z.object({
-  items: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-});
+/** One page of a list: the items and where they stand in the whole (every paged answer has this shape). */
+export function pagedListSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });
+}
+
+export const productListSchema = pagedListSchema(productCardSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const hotCategorySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cidSchema, productCardSchema } from './catalog';
+import { cidSchema, pagedListSchema, productCardSchema } from './catalog';
 import { FAVORITE_LIMITS } from './favorite-constants';
 import { lineText } from './safe-text';
 
@@ -36,13 +36,7 @@ export const favoriteItemSchema = z.object({
 });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
-export const favoriteListSchema = z.object({
-  items: z.array(favoriteItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const favoriteListSchema = pagedListSchema(favoriteItemSchema);
 export type FavoriteList = z.infer<typeof favoriteListSchema>;
 
 /** GET /api/favorite/ids — every SKU the buyer saved, for the hearts on cached catalogue pages. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cidSchema, moneySchema } from './catalog';
+import { cidSchema, moneySchema, pagedListSchema } from './catalog';
 import { mobileSchema } from './accounts';
 import { exportFormatSchema, productRefSchema } from './favorites';
 import { INQUIRY_LIMITS as L } from './inquiry-states';
@@ -26,7 +26,8 @@ export const basketLineBodySchema = z.strictObject({
 });
 export type BasketLineBody = z.input<typeof basketLineBodySchema>;
 
-export const basketLineSchema = z.object({
+/** The product facts every basket and inquiry line shows (title in the request's language). */
+const lineProductShape = {
   skuCode: z.string(),
   title: z.string(),
   brand: z.string(),
@@ -34,6 +35,10 @@ export const basketLineSchema = z.object({
   image: z.string(),
   unit: z.string(),
   moq: z.number().int(),
+};
+
+export const basketLineSchema = z.object({
+  ...lineProductShape,
   price: moneySchema,
   quantity: z.number().int(),
   targetUnitPrice: z.number().int().nullable(),
@@ -122,13 +127,7 @@ export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
 export const inquiryLineSchema = z.object({
   lineNo: z.number().int(),
-  skuCode: z.string(),
-  title: z.string(),
-  brand: z.string(),
-  partNumber: z.string(),
-  image: z.string(),
-  unit: z.string(),
-  moq: z.number().int(),
+  ...lineProductShape,
   quantity: z.number().int(),
   listUnitPrice: z.number().int(),
   targetUnitPrice: z.number().int().nullable(),
@@ -154,13 +153,7 @@ export const inquirySummarySchema = z.object({
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
-export const inquiryListSchema = z.object({
-  items: z.array(inquirySummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const inquiryListSchema = pagedListSchema(inquirySummarySchema);
 
 export const inquiryAttachmentSchema = z.object({
   id: z.number().int(),
