@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellNumber, cellText, chinaWallClock, type ExportCell } from './export-cells';
 import type { ExportColumn } from './export-file';
 
@@ -62,26 +62,33 @@ async function drained(workbook: unknown, sheet: unknown, out: PassThrough): Pro
  * written, nothing held per row). Every cell is a plain value — strings are written as text, never
  * as formulas — and dates carry a date format.
  */
+/** exceljs, imported on first use. */
+export function loadExcel(): Promise<{ default: typeof ExcelJS }> {
+  return import('exceljs');
+}
+
 export function xlsxStream<Row>(
   sheetName: string,
   columns: readonly ExportColumn<Row>[],
   rows: AsyncIterable<Row>,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetTitle(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    header: cellText(column.header),
-    key: `c${index}`,
-    width: column.width ?? 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
 
   void (async () => {
+    // Loaded on the first export (~28 MB): a server that never exports never holds it.
+    const { default: Excel } = await loadExcel();
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetTitle(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      header: cellText(column.header),
+      key: `c${index}`,
+      width: column.width ?? 16,
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const row of rows) {
       if (out.destroyed) return; // the reader went away: stop reading rows
       const written = sheet.addRow(columns.map((column) => xlsxValue(column.value(row))));

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { Cell } from 'exceljs';
+import { loadExcel } from '../exports/xlsx-stream';
 import { DomainError } from '../domain-error';
 import { mediaType } from './attachment-type';
 import { rowsFromCells, type PartsListRow } from './parse-parts-list';
@@ -19,7 +20,10 @@ const XLSX_LIMITS = { maxEntries: 200, maxInflatedBytes: 32 * 1024 * 1024 };
  * A parts list uploaded as CSV (UTF-8, or GB18030 as Chinese Excel saves it; comma, semicolon or
  * tab separated) or as an Excel workbook (first sheet). Column 1: part number, column 2: quantity.
  */
-export async function readPartsFile(contentType: string | undefined, bytes: Uint8Array): Promise<PartsListRow[]> {
+export async function readPartsFile(
+  contentType: string | undefined,
+  bytes: Uint8Array,
+): Promise<PartsListRow[]> {
   const type = mediaType(contentType);
   if (type === PARTS_FILE_TYPES.xlsx) return readXlsx(bytes);
   if (type === PARTS_FILE_TYPES.csv) return readCsv(bytes);
@@ -56,7 +60,8 @@ function readCsv(bytes: Uint8Array): PartsListRow[] {
 async function readXlsx(bytes: Uint8Array): Promise<PartsListRow[]> {
   const unreadable = () => DomainError.field('body', 'quickFileUnreadable', { format: 'Excel (.xlsx)' });
   if (!zipWithinLimits(bytes, XLSX_LIMITS)) throw unreadable();
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await loadExcel();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {
@@ -73,7 +78,7 @@ async function readXlsx(bytes: Uint8Array): Promise<PartsListRow[]> {
 }
 
 /** Numbers stay numbers (a quantity of 1.5 must be seen as such); everything else is the cell's text. */
-function cellValue(cell: ExcelJS.Cell): string | number | null {
+function cellValue(cell: Cell): string | number | null {
   const value = cell.value;
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
