@@ -260,73 +260,93 @@ test('the inquiry list exports what the filters show, as Excel and CSV files', a
   }
 });
 
-test('a pasted list of 20 part numbers becomes a basket with the 3 unknown flagged, on a 360 px phone (en)', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const m = enMessages;
-  const base = baseURL ?? 'http://localhost:3210';
-  await page.setViewportSize({ width: 360, height: 780 });
-  const token = await approvedBuyer(base, '13500000013', 'Quick Buyer', 'Quick Parts GmbH');
-  await signInBrowser(context, base, token);
-  const items: CatalogueItem[] = await catalogueItems(base, 'cid=1019&pageSize=17&lang=en');
-  expect(items).toHaveLength(17);
-  // SKU codes and the makers' part numbers, as a buyer's own list mixes them; quantities at twice the MOQ.
-  const known = items.map((p, i) => `${i % 3 === 0 ? p.partNumber : p.skuCode}\t${p.moq * 2}`);
-  const unknown = ['NOPE-000-001 5', 'XX-404-404, 10', 'ZZZ999999;1'];
-  const list = [
-    ...known.slice(0, 6),
-    unknown[0],
-    ...known.slice(6, 12),
-    unknown[1],
-    ...known.slice(12),
-    unknown[2],
-  ];
+const quickJourneys = [
+  { lang: 'en', prefix: '/en', m: enMessages, mobile: '13500000013', phone: true, lines: '20 lines' },
+  {
+    lang: 'zh',
+    prefix: '',
+    m: zhMessages as Messages,
+    mobile: '13500000015',
+    phone: false,
+    lines: '共 20 行',
+  },
+] as const;
 
-  await page.goto('/en/user/inquiry/basket');
-  await expect(page.getByText(m.inquiry.basket.empty)).toBeVisible();
-  const quick = page.getByTestId('quick-inquiry');
-  await quick.getByRole('textbox', { name: m.inquiry.quick.textLabel }).fill(list.join('\n'));
-  await expect(quick).toContainText('20 lines');
-  await quick.getByRole('button', { name: m.inquiry.quick.submit }).click();
-  await expect(quick.getByRole('status')).toHaveText(
-    fill(m.inquiry.quick.summary, { matched: 17, total: 20 }),
-  );
-  const problems = quick.getByTestId('quick-problem');
-  await expect(problems).toHaveCount(3);
-  for (const [i, input] of unknown.entries()) {
-    await expect(problems.nth(i)).toHaveAttribute('data-result', 'unmatched');
-    await expect(problems.nth(i)).toContainText(m.inquiry.quick.result.unmatched);
-    await expect(problems.nth(i)).toContainText(input.split(/[\s,;]/)[0]!);
-  }
-  await expect(page.getByTestId('basket-line')).toHaveCount(17);
-  // The same from a CSV file: one more part.
-  const [extra] = await catalogueItems(base, 'cid=1003&pageSize=1&lang=en');
-  await quick.getByLabel(m.inquiry.quick.file).setInputFiles({
-    name: 'parts.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`${extra!.skuCode},${extra!.moq}\n`),
+for (const { lang, prefix, m, mobile, phone, lines } of quickJourneys) {
+  test(`a pasted list of 20 part numbers becomes a basket with the 3 unknown flagged (${lang}, ${phone ? '360 px phone' : '1366 px desktop'})`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const base = baseURL ?? 'http://localhost:3210';
+    await page.setViewportSize(phone ? { width: 360, height: 780 } : { width: 1366, height: 900 });
+    const token = await approvedBuyer(base, mobile, 'Quick Buyer', 'Quick Parts GmbH');
+    await signInBrowser(context, base, token);
+    const items: CatalogueItem[] = await catalogueItems(base, `cid=1019&pageSize=17&lang=${lang}`);
+    expect(items).toHaveLength(17);
+    // SKU codes and the makers' part numbers, as a buyer's own list mixes them; quantities at twice the MOQ.
+    const known = items.map((p, i) => `${i % 3 === 0 ? p.partNumber : p.skuCode}\t${p.moq * 2}`);
+    const unknown = ['NOPE-000-001 5', 'XX-404-404, 10', 'ZZZ999999;1'];
+    const list = [
+      ...known.slice(0, 6),
+      unknown[0],
+      ...known.slice(6, 12),
+      unknown[1],
+      ...known.slice(12),
+      unknown[2],
+    ];
+
+    await page.goto(`${prefix}/user/inquiry/basket`);
+    await expect(page.getByText(m.inquiry.basket.empty)).toBeVisible();
+    const quick = page.getByTestId('quick-inquiry');
+    await quick.getByRole('textbox', { name: m.inquiry.quick.textLabel }).fill(list.join('\n'));
+    await expect(quick).toContainText(lines);
+    await quick.getByRole('button', { name: m.inquiry.quick.submit }).click();
+    await expect(quick.getByRole('status')).toHaveText(
+      fill(m.inquiry.quick.summary, { matched: 17, total: 20 }),
+    );
+    const problems = quick.getByTestId('quick-problem');
+    await expect(problems).toHaveCount(3);
+    for (const [i, input] of unknown.entries()) {
+      await expect(problems.nth(i)).toHaveAttribute('data-result', 'unmatched');
+      await expect(problems.nth(i)).toContainText(m.inquiry.quick.result.unmatched);
+      await expect(problems.nth(i)).toContainText(input.split(/[\s,;]/)[0]!);
+    }
+    await expect(page.getByTestId('basket-line')).toHaveCount(17);
+    // The same from a CSV file: one more part.
+    const [extra] = await catalogueItems(base, `cid=1003&pageSize=1&lang=${lang}`);
+    await quick.getByLabel(m.inquiry.quick.file).setInputFiles({
+      name: 'parts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${extra!.skuCode},${extra!.moq}\n`),
+    });
+    await expect(quick.getByRole('status')).toHaveText(
+      fill(m.inquiry.quick.summary, { matched: 1, total: 1 }),
+    );
+    await expect(page.getByTestId('basket-line')).toHaveCount(18);
+    const width = phone ? 360 : 1366;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`basket-${lang}.png`), fullPage: true });
+
+    // Sent from the phone; the list is stacked cards, the detail fits too.
+    await page.getByTestId('send-inquiry-form').getByRole('button', { name: m.inquiry.send.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/user/inquiry/\\d+$`));
+    await expect(page.getByTestId('inquiry-state')).toHaveText(m.inquiryState['100']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`detail-${lang}.png`), fullPage: true });
+    await page.goto(`${prefix}/user/inquiry`);
+    if (phone) {
+      await expect(page.getByTestId('inquiry-card')).toHaveCount(1);
+      await expect(page.getByTestId('inquiry-table')).toBeHidden();
+    } else {
+      await expect(page.getByTestId('inquiry-table')).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`list-${lang}.png`), fullPage: true });
+    await expectNoMissingMessages(page);
   });
-  await expect(quick.getByRole('status')).toHaveText(fill(m.inquiry.quick.summary, { matched: 1, total: 1 }));
-  await expect(page.getByTestId('basket-line')).toHaveCount(18);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: testInfo.outputPath('basket-en-phone.png'), fullPage: true });
-
-  // Sent from the phone; the list is stacked cards, the detail fits too.
-  await page.getByTestId('send-inquiry-form').getByRole('button', { name: m.inquiry.send.submit }).click();
-  await expect(page).toHaveURL(/\/en\/user\/inquiry\/\d+$/);
-  await expect(page.getByTestId('inquiry-state')).toHaveText(m.inquiryState['100']);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: testInfo.outputPath('detail-en-phone.png'), fullPage: true });
-  await page.goto('/en/user/inquiry');
-  await expect(page.getByTestId('inquiry-card')).toHaveCount(1);
-  await expect(page.getByTestId('inquiry-table')).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: testInfo.outputPath('list-en-phone.png'), fullPage: true });
-  await expectNoMissingMessages(page);
-});
+}
 
 test('a visitor who asks to add to an inquiry is asked to sign in first', async ({ page, baseURL }) => {
   const [item] = await catalogueItems(baseURL ?? 'http://localhost:3210', 'cid=1003&pageSize=1');
