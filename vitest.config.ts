@@ -30,6 +30,9 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // Catalogue changes show at once (production re-reads the version every 2 s).
       CATALOGUE_VERSION_CHECK_MS: '0',
+      // Suites about inquiries send dozens a day from one free buyer; the allowance suites set the
+      // counter themselves (tests/api/membership-allowance.test.ts).
+      FREE_DAILY_INQUIRIES: '1000',
     },
   },
 });
