@@ -7,9 +7,10 @@
  * before Next sees it — unless TRUST_PROXY says a proxy we run set it — and the app is told so
  * through SERVER_STAMPS_CLIENT_IP (see src/server/security/client-ip.ts). Checklist rows 7 and 10.
  *
- * In front of Next it also answers what needs no rendering: the hashed build files, Brotli-compressed
- * once (src/server/http/static-assets.ts), and a page answer Next marked shareable, reused for a
- * second (src/server/http/page-microcache.ts) — docs/decisions/0014-http-layer-in-front-of-next.md.
+ * In front of Next it also answers what needs no rendering: the hashed build files with the Brotli
+ * copies the build wrote (sirv, src/server/http/build-files.ts), and a page answer Next marked
+ * shareable, reused for PAGE_CACHE_MS (src/server/http/page-microcache.ts) —
+ * docs/decisions/0014-http-layer-in-front-of-next.md, docs/decisions/0043-http-edge-from-libraries.md.
  * Every answer Next renders or the microcache reuses passes the nonce step on its way out: a nonce
  * of its own in the page's script policy and on Next's script tags, and the compression
  * (src/server/http/page-nonces.ts, docs/decisions/0017-script-src-on-cached-pages.md).
@@ -31,7 +32,7 @@ import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
 import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
-import { createStaticAssets, STATIC_PREFIX } from '../src/server/http/static-assets';
+import { createBuildFiles } from '../src/server/http/build-files';
 
 // Before Next loads the app: its bundled env.ts reads this when the first route is compiled/required.
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
@@ -41,12 +42,6 @@ const trustProxy = env.TRUST_PROXY;
 const port = env.PORT;
 /** Every interface unless HOST narrows it (the bench binds loopback only). */
 const host = env.HOST || undefined;
-/** How long a shareable page answer is reused (src/server/http/page-microcache.ts); 0 turns it off. */
-const pageCacheMs = env.PAGE_CACHE_MS;
-/** Build files are compressed in the background this long after the server starts answering. */
-const STATIC_WARM_DELAY_MS = 1000;
-/** Page bodies the microcache holds at most. */
-const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 function stampClientIp(req: http.IncomingMessage): void {
   if (trustProxy) return; // the trusted proxy appended the client; the app takes the right-most entry
@@ -105,8 +100,12 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const api = createApiListener();
-  const { serveStatic, warm } = createStaticAssets(path.join(process.cwd(), '.next', 'static'));
-  const pages = createPageMicrocache({ ttlMs: pageCacheMs, maxBytes: PAGE_CACHE_BYTES, keyOf: pageCacheKey });
+  const buildFiles = createBuildFiles(path.join(distDir, 'static'));
+  const pages = createPageMicrocache({
+    ttlMs: env.PAGE_CACHE_MS,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    keyOf: pageCacheKey,
+  });
   const nonces = createPageNonces({ renderNonce });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     nonces.forRenderer(req);
@@ -117,21 +116,17 @@ async function main(): Promise<void> {
     stampClientIp(req);
     if (isApiPath(req.url)) {
       api(req, res);
-    } else if (req.url?.startsWith(STATIC_PREFIX)) {
-      void serveStatic(req, res).then((done) => {
-        if (done) return;
-        nonces.wrap(req, res);
-        render(req, res);
-      });
     } else {
-      // The nonce step first: the microcache's reused answers and Next's both write through it.
-      nonces.wrap(req, res);
-      pages.handle(req, res, render);
+      // Build files first (anything else falls through); then the nonce step, which the microcache's
+      // reused answers and Next's both write through.
+      buildFiles(req, res, () => {
+        nonces.wrap(req, res);
+        pages.handle(req, res, render);
+      });
     }
   });
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
-    setTimeout(() => void warm(), STATIC_WARM_DELAY_MS).unref();
   });
   const stop = () => {
     // Finish in-flight requests, then close the database (the handle lives on globalThis, shared with Next's bundle).

@@ -5,7 +5,7 @@
  */
 import { env } from '../src/env';
 import { dataDirHolder } from '../src/server/db/data-dir-lock';
-import { bin, run } from './lib/run';
+import { run } from './lib/run';
 import { needsBuild } from './lib/needs-build';
 import { productionServerCommand } from './lib/server-command';
 
@@ -25,7 +25,8 @@ async function main() {
   const build = needsBuild();
   if (build.needed) {
     console.log(`Building PartsMall (${build.reason})…`);
-    const code = await run(bin('next'), ['build']);
+    // `npm run build`: next build, then the Brotli copies of the build files (scripts/compress-static.ts).
+    const code = await run('npm', ['run', 'build']);
     if (code !== 0) process.exit(code);
   }
   console.log(

@@ -76,7 +76,7 @@ async function main() {
 
   if (!ensureChromium()) {
     tally.failed++;
-  } else if (await check('production build', bin('next'), ['build'], { ...baseEnv, ...SECRET_CANARY_ENV })) {
+  } else if (await check('production build', 'npm', ['run', 'build'], { ...baseEnv, ...SECRET_CANARY_ENV })) {
     checkNoSecretsInClientBundles();
     const out = path.join(reportDir, 'playwright.json');
     const ok = await step('browser tests', bin('playwright'), ['test'], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });

@@ -23,6 +23,8 @@ const serverFields = z.object({
   HOST: z.string().default(''),
   /** How long scripts/serve.ts reuses a page answer Next marked shareable (ms); 0 turns the microcache off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Megabytes of page bodies the microcache holds at most; the oldest answers go first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),

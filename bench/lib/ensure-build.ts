@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { needsBuild } from '../../scripts/lib/needs-build';
 import { killGroup, onCleanup } from './cleanup';
 
@@ -19,7 +18,8 @@ export async function ensureBuild(allowBuild: boolean, log: (line: string) => vo
     return;
   }
   log(`Building (${state.reason})…`);
-  const child = spawn(path.resolve('node_modules/.bin/next'), ['build'], {
+  // `npm run build`: next build, then the Brotli copies of the build files (scripts/compress-static.ts).
+  const child = spawn('npm', ['run', 'build'], {
     stdio: 'inherit',
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
@@ -32,5 +32,5 @@ export async function ensureBuild(allowBuild: boolean, log: (line: string) => vo
   });
   clearTimeout(timer);
   forget();
-  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
 }

@@ -14,7 +14,7 @@ import { testApp } from '@tests/setup/test-app';
 
 /**
  * The production server's /api path (scripts/serve.ts): the Hono app on a real socket through
- * createApiListener. Cached answers are written by the listener itself and gzipped when accepted.
+ * createApiListener (@hono/node-server). Cached answers go out whole, gzipped when accepted.
  */
 let server: http.Server;
 let base = '';

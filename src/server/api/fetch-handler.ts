@@ -6,7 +6,14 @@ export function apiApp(): ApiApp {
   return publishedApi() ?? publishApi(createApp());
 }
 
-/** The /api and /proxy/amap route handlers (`next dev`, `next start`) hand requests over here. */
+/**
+ * The /api and /proxy/amap route handlers (`next dev`, `next start`) hand requests over here. Next
+ * compresses route handler answers itself and drops a `Content-Encoding` the app would set, so the
+ * app is asked for unencoded bytes there.
+ */
 export function handleApiRequest(request: Request): Response | Promise<Response> {
-  return apiApp().fetch(request);
+  if (!request.headers.has('accept-encoding')) return apiApp().fetch(request);
+  const headers = new Headers(request.headers);
+  headers.delete('accept-encoding');
+  return apiApp().fetch(new Request(request, { headers }));
 }

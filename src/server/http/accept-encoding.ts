@@ -1,5 +1,3 @@
-export type ContentCoding = 'br' | 'gzip' | 'identity';
-
 /** Each coding the client named, with its weight (`q`, 1 when absent). */
 function weights(header: string): Map<string, number> {
   const out = new Map<string, number>();
@@ -11,22 +9,6 @@ function weights(header: string): Map<string, number> {
     out.set(coding, Number.isFinite(weight) ? weight : 0);
   }
   return out;
-}
-
-/**
- * The best coding we have that the client takes (RFC 9110 §12.5.3): Brotli before gzip at equal
- * weight, `*` standing for any coding not named, q=0 a refusal. Identity when nothing else fits.
- */
-export function acceptedCoding(header: string | undefined): ContentCoding {
-  if (!header) return 'identity';
-  const named = weights(header);
-  const any = named.get('*');
-  const weight = (coding: string) => named.get(coding) ?? any ?? 0;
-  const br = weight('br');
-  const gz = weight('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
 }
 
 /** True when the client takes gzip (and did not refuse it with q=0). */

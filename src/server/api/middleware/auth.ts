@@ -9,7 +9,6 @@ import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
 import { ApiError } from '../api-error';
-import { editAnswerHeaders } from '../edit-answer-headers';
 import type { AppEnv } from '../context';
 
 declare module 'hono' {
@@ -105,6 +104,6 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
     c.set('user', resolution.user);
     c.set('session', resolution.session);
     await next();
-    editAnswerHeaders(c, (headers) => headers.set('Cache-Control', 'no-store'));
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 }

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { SECURITY_HEADERS } from '../../http/security-headers';
 import type { AppEnv } from '../context';
-import { editAnswerHeaders } from '../edit-answer-headers';
 
 /**
  * The baseline security headers on every API answer (checklist row 17), on whichever door it
@@ -10,9 +9,9 @@ import { editAnswerHeaders } from '../edit-answer-headers';
  */
 export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  editAnswerHeaders(c, (headers) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (headers.get(name) === null) headers.set(name, value);
-    }
-  });
+  // Every answer of this app is built here (none is passed through from fetch), so its headers are mutable.
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (headers.get(name) === null) headers.set(name, value);
+  }
 });

@@ -8,7 +8,6 @@ import { loadOrCreateSecret } from '../../security/app-secret';
 import { createXsrfToken, verifyXsrfToken } from '../../security/xsrf-token';
 import type { AppEnv } from '../context';
 import { ApiError } from '../api-error';
-import { editAnswerHeaders } from '../edit-answer-headers';
 import { xsrfBindingFor } from './auth';
 import { cameOverHttps } from '../../security/request-scheme';
 
@@ -86,12 +85,10 @@ export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const usable = cookie !== undefined && verifyXsrfToken(secret, cookie, target);
   const keep = usable || (moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie));
   if (!keep) {
-    editAnswerHeaders(c, (headers) => {
-      headers.append('Set-Cookie', xsrfCookie(c, secret, target));
-      // A shared cache must never store a Set-Cookie and replay it to other visitors.
-      const cacheControl = headers.get('Cache-Control');
-      if (cacheControl?.includes('public'))
-        headers.set('Cache-Control', cacheControl.replace('public', 'private'));
-    });
+    const headers = c.res.headers;
+    headers.append('Set-Cookie', xsrfCookie(c, secret, target));
+    // A shared cache must never store a Set-Cookie and replay it to other visitors.
+    const cacheControl = headers.get('Cache-Control');
+    if (cacheControl?.includes('public')) headers.set('Cache-Control', cacheControl.replace('public', 'private'));
   }
 });

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   categoryTreeSchema,
+  type CategoryNode,
   type CategoryTree,
   cidListSchema,
   DEFAULT_PAGE_SIZE,
@@ -8,11 +9,9 @@ import {
   MAX_PAGE_SIZE,
   hotCategoryQuerySchema,
   hotCategorySchema,
-  type HotCategory,
   productDetailSchema,
   productListQuerySchema,
   productListSchema,
-  type ProductDetail,
   type ProductList,
   skuCodeSchema,
   splitCidList,
@@ -31,7 +30,7 @@ import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
-import { fail, failWith, ok } from '../respond';
+import { fail, failWith } from '../respond';
 import { validationError } from '../validation-errors';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -121,12 +120,19 @@ const productDetailRoute = createRoute({
   },
 });
 
-/** The response type the route's schema expects: cached answers are already-serialized envelopes. */
-type TypedOk<T> = ReturnType<typeof ok<T>>;
 
 /** The SKU as echoed in a message: bounded and printable, never the raw path. */
 function shownSku(raw: string): string {
   return raw.replace(/[^\w-]/g, '?').slice(0, 40);
+}
+
+/** The tree as the contract spells it: two levels, second-level nodes with an empty list. */
+function twoLevels(tree: CategoryNode[]): CategoryTree {
+  const fields = ({ id, cid, title, title_en, pid }: CategoryNode) => ({ id, cid, title, title_en, pid });
+  return tree.map((top) => ({
+    ...fields(top),
+    autopartsCategoryList: top.autopartsCategoryList.map((sub) => ({ ...fields(sub), autopartsCategoryList: [] })),
+  }));
 }
 
 export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -134,8 +140,8 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(categoryTreeRoute, async (c) => {
     const db = await getDb();
     const lang = c.get('lang');
-    const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, () => listCategoryTree(db));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<CategoryTree>;
+    const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, async () => twoLevels(await listCategoryTree(db)));
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(hotCategoryRoute, async (c) => {
@@ -151,7 +157,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
     const answer = await cachedCatalogueAnswer(db, 'hot', `${site}:${lang}:${cids.join(',')}`, lang, () =>
       listHotCategoryProducts(db, { cids, site, lang }),
     );
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<HotCategory[]>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(productListRoute, async (c) => {
@@ -174,11 +180,11 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
         pageCount: Math.ceil(hits.total / pageSize),
         nextCursor: hits.next_cursor,
       };
-      return okWith(c, 'ok', list) as unknown as TypedOk<ProductList>;
+      return okWith(c, 'ok', list);
     }
     const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
     const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), lang, () => engine.list(input));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductList>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(
@@ -191,7 +197,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
         if (!product) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: input.skuCode });
         return product;
       });
-      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductDetail>;
+      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
     },
     // A malformed SKU names no product: answer like an unknown one rather than as a form error.
     (result, c) => {

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { MembershipPlan } from '@/contracts/membership';
 import { getDb } from '../../db';
 import { DomainError } from '../../domain-error';
 import { cancelOrder } from '../../membership/cancel-order';
@@ -12,11 +11,9 @@ import { selectPaymentProvider } from '../../payments/select-provider';
 import { build, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
-import type { ok } from '../respond';
 import { okWith } from './auth';
 import * as r from './membership.routes';
 
-type TypedOk<T> = ReturnType<typeof ok<T>>;
 const buyer = (c: Context<AppEnv>) => c.get('user');
 const providerFor = (c: Context<AppEnv>) => selectPaymentProvider({ requestOrigin: new URL(c.req.url).origin, lang: c.get('lang') });
 
@@ -27,7 +24,7 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
     const lang = c.get('lang');
     // One small query; shared caches and the browser keep it per language (the URL carries lang).
     const answer = await build(lang, () => listPlans(db, lang));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<MembershipPlan[]>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.createOrderRoute, async (c) => {

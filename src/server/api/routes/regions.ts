@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
 import { getRegionResponse } from '../../regions/region-response';
 import type { AppEnv } from '../context';
-import { acceptsGzip, ownsTheSocket } from '../content-coding';
+import { wantsGzip } from '../cached-answer';
 import { localeQueryShape } from '../locale-query';
 
 /*
@@ -42,7 +42,7 @@ const routeFor = (path: string, hide: boolean) =>
     description:
       'Provinces (31 + Hong Kong, Macau, Taiwan) → cities → districts, sorted by adcode at every level. ' +
       'Cities without a county level (东莞, 中山, 儋州, 嘉峪关, the 省直辖县级 units, HK/Macau districts) have `districts: []`; ' +
-      'Taiwan has none. Not wrapped in the usual envelope. Cached for a day (ETag / If-None-Match → 304); gzip when accepted and served by the standalone API server.',
+      'Taiwan has none. Not wrapped in the usual envelope. Cached for a day (ETag / If-None-Match → 304); gzip when accepted.',
     request: { query: z.object(localeQueryShape) },
     responses: {
       200: {
@@ -59,15 +59,17 @@ const routeFor = (path: string, hide: boolean) =>
 
 function serveRegions(c: Context<AppEnv>): Response {
   const body = getRegionResponse();
-  const negotiate = ownsTheSocket(c);
-  const headers: Record<string, string> = { 'Cache-Control': REGION_CACHE_CONTROL, ETag: body.etag };
-  if (negotiate) headers.Vary = 'Accept-Encoding';
+  const headers: Record<string, string> = {
+    'Cache-Control': REGION_CACHE_CONTROL,
+    ETag: body.etag,
+    Vary: 'Accept-Encoding',
+  };
   const ifNoneMatch = c.req.header('If-None-Match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers['Content-Type'] = 'application/json; charset=UTF-8';
-  if (negotiate && acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (wantsGzip(c)) {
     headers['Content-Encoding'] = 'gzip';
     return new Response(body.gzip, { status: 200, headers });
   }

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { STATUS } from '@/contracts/envelope';
-import type { ProductFit, VehicleMake, VehicleModel, VinDecode } from '@/contracts/vehicles';
+import type { VinDecode } from '@/contracts/vehicles';
 import { getDb } from '../../db';
 import { checkProductFit } from '../../vehicles/check-product-fit';
 import { listVehicleMakes, listVehicleModels, listVehicleYears } from '../../vehicles/list-vehicle-options';
@@ -13,7 +13,6 @@ import { fail, failWith, ok } from '../respond';
 import { validationError } from '../validation-errors';
 import * as r from './vehicles.routes';
 
-type TypedOk<T> = ReturnType<typeof ok<T>>;
 
 /** Vehicle routes: parse, call one server/vehicles operation, answer (cached per URL like the catalogue). */
 export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -21,7 +20,7 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
     const db = await getDb();
     const lang = c.get('lang');
     const answer = await cachedCatalogueAnswer(db, 'vehicles', `years:${lang}`, lang, () => listVehicleYears(db));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<number[]>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vehicleMakesRoute, async (c) => {
@@ -29,7 +28,7 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
     const db = await getDb();
     const lang = c.get('lang');
     const answer = await cachedCatalogueAnswer(db, 'vehicles', `makes:${lang}:${year}`, lang, () => listVehicleMakes(db, year));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<VehicleMake[]>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vehicleModelsRoute, async (c) => {
@@ -38,7 +37,7 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
     const lang = c.get('lang');
     const key = `models:${lang}:${year}:${make}`;
     const answer = await cachedCatalogueAnswer(db, 'vehicles', key, lang, () => listVehicleModels(db, year, make));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<VehicleModel[]>;
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vinLookupRoute, async (c) => {
@@ -59,7 +58,7 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
         if (!fit) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: skuCode });
         return fit;
       });
-      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductFit>;
+      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
     },
     // A malformed SKU names no product: answer like an unknown one (as the product route does).
     (result, c) => {
