@@ -17,7 +17,7 @@ const NEVER_IN_TEXT = 0xff;
 /** A gzip member header (RFC 1952): deflate, no flags, no time, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 
-function offsetsOf(body: Buffer, placeholder: Buffer): number[] {
+export function offsetsOf(body: Buffer, placeholder: Buffer): number[] {
   const offsets: number[] = [];
   for (
     let at = body.indexOf(placeholder);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { acceptsGzip } from './accept-encoding';
-import { bodyWithNonce, createNonceReplacer, prepareBody, type PreparedBody } from './nonce-splice';
+import { bodyWithNonce, createNonceReplacer, offsetsOf, prepareBody, type PreparedBody } from './nonce-splice';
 import { pageCsp } from './security-headers';
 
 /** 128 random bits, base64url: 22 characters, a form Next's nonce parser accepts. */
@@ -49,6 +49,8 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
   const makeNonce = options.newNonce ?? newNonce;
   /** Bodies sent whole again and again (a reused page answer) are prepared once. */
   const prepared = new WeakMap<Buffer, Promise<PreparedBody>>();
+  /** Where the placeholders sit in a body sent whole and unencoded, found once per Buffer. */
+  const placesIn = new WeakMap<Buffer, number[]>();
 
   function prepare(body: Buffer, reusable: boolean): Promise<PreparedBody> {
     let pending = reusable ? prepared.get(body) : undefined;
@@ -163,6 +165,22 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
             (ready) => end.call(this, bodyWithNonce(ready, nonce, 'gzip'), callback),
             (err: Error) => this.destroy(err),
           );
+          return this;
+        }
+        if (mode === 'identity' && !streamed && Buffer.isBuffer(chunk) && nonce.length === placeholder.length) {
+          // The whole body at once (a reused answer): the parts around the placeholders go out as
+          // they are, the answer's nonce between them — no copy of the body, no search after the first.
+          let places = placesIn.get(chunk);
+          if (!places) placesIn.set(chunk, (places = offsetsOf(chunk, placeholder)));
+          this.cork();
+          let from = 0;
+          for (const at of places) {
+            write.call(this, chunk.subarray(from, at));
+            write.call(this, nonce);
+            from = at + placeholder.length;
+          }
+          end.call(this, chunk.subarray(from), callback);
+          this.uncork();
           return this;
         }
         const rest = Buffer.concat([replacer.push(bytes), replacer.end()]);
