@@ -15,7 +15,8 @@ import { pollUntil } from './support/poll';
  */
 const reason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set'
-  : (nginxMissingReason() ?? (hasProductionBuild() ? null : 'no production build (.next): run `next build` first'));
+  : (nginxMissingReason() ??
+    (hasProductionBuild() ? null : 'no production build (.next): run `next build` first'));
 
 describe.skipIf(reason !== null)('the production guide: two instances behind nginx', () => {
   let cluster: Cluster;
@@ -44,7 +45,16 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
     withLogs(async () => {
       const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port: cluster.nginx.httpPort, path: '/en?x=1', headers: { host: 'shop.example.com' }, agent: false }, resolve)
+          .get(
+            {
+              host: '127.0.0.1',
+              port: cluster.nginx.httpPort,
+              path: '/en?x=1',
+              headers: { host: 'shop.example.com' },
+              agent: false,
+            },
+            resolve,
+          )
           .on('error', reject);
       });
       answer.resume();
@@ -67,10 +77,14 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       expect(nonceOf(en.text)).toBe(policyNonce(en.headers['content-security-policy']));
 
       // A second visitor soon after gets the same answer from nginx without a render.
-      const hit = await pollUntil('a microcache hit on /en', async () => {
-        const again = await cluster.viaProxy().get('/en', { 'accept-language': 'en' });
-        return again.headers['x-cache-status'] === 'HIT' ? again : null;
-      }, { timeoutMs: 20_000, everyMs: 0 });
+      const hit = await pollUntil(
+        'a microcache hit on /en',
+        async () => {
+          const again = await cluster.viaProxy().get('/en', { 'accept-language': 'en' });
+          return again.headers['x-cache-status'] === 'HIT' ? again : null;
+        },
+        { timeoutMs: 20_000, everyMs: 0 },
+      );
       expect(hit.status).toBe(200);
       expect(nonceOf(hit.text)).toBe(policyNonce(hit.headers['content-security-policy']));
     }));
@@ -95,7 +109,9 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       const home = await cluster.viaProxy().get('/en');
       const asset = /\/_next\/static\/[^"'\s]+\.js/.exec(home.text)?.[0];
       expect(asset).toBeDefined();
-      const file = await cluster.viaProxy().request('GET', asset!, { headers: { 'accept-encoding': 'gzip' } });
+      const file = await cluster
+        .viaProxy()
+        .request('GET', asset!, { headers: { 'accept-encoding': 'gzip' } });
       expect(file.status).toBe(200);
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(file.headers['content-type']).toMatch(/javascript/);
@@ -120,32 +136,44 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       expect((await browser.get('/metrics')).status).toBe(404);
     }));
 
-  it('the instances see each client\'s own address through the proxy, whatever X-Forwarded-For it sends', () =>
+  it("the instances see each client's own address through the proxy, whatever X-Forwarded-For it sends", () =>
     withLogs(async () => {
       // nginx reaches both instances from 127.0.0.1; the addresses below can only come from its header.
       const v4 = await insertBuyer(cluster.db);
       const v6 = await insertBuyer(cluster.db);
       const overV4 = cluster.viaProxy(4);
-      expect((await overV4.signIn(v4.mobile, BUYER_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).json.status).toBe(200);
+      expect(
+        (await overV4.signIn(v4.mobile, BUYER_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).json.status,
+      ).toBe(200);
       const overV6 = cluster.viaProxy(6);
-      expect((await overV6.signIn(v6.mobile, BUYER_PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).json.status).toBe(200);
+      expect(
+        (await overV6.signIn(v6.mobile, BUYER_PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).json.status,
+      ).toBe(200);
       const ips = await cluster.db.sql<{ mobile: string; ip: string }>(
         'SELECT u.mobile, s.ip FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.mobile IN ($1, $2)',
         [v4.mobile, v6.mobile],
       );
-      expect(Object.fromEntries(ips.map((r) => [r.mobile, r.ip]))).toEqual({ [v4.mobile]: '127.0.0.1', [v6.mobile]: '::1' });
+      expect(Object.fromEntries(ips.map((r) => [r.mobile, r.ip]))).toEqual({
+        [v4.mobile]: '127.0.0.1',
+        [v6.mobile]: '::1',
+      });
 
       // Rate limits follow that address: ten failures over IPv4 block IPv4 only.
       const target = await insertBuyer(cluster.db);
       for (let i = 0; i < 10; i += 1) {
         const c = cluster.viaProxy(4);
-        expect((await c.signIn(target.mobile, 'Wrong-Password-1', { 'x-forwarded-for': `192.0.2.${i + 1}` })).json.status).toBe(403000);
+        expect(
+          (await c.signIn(target.mobile, 'Wrong-Password-1', { 'x-forwarded-for': `192.0.2.${i + 1}` })).json
+            .status,
+        ).toBe(403000);
       }
-      expect((await cluster.viaProxy(4).signIn(target.mobile, BUYER_PASSWORD)).json.status).toBe(STATUS.RATE_LIMITED);
+      expect((await cluster.viaProxy(4).signIn(target.mobile, BUYER_PASSWORD)).json.status).toBe(
+        STATUS.RATE_LIMITED,
+      );
       expect((await cluster.viaProxy(6).signIn(target.mobile, BUYER_PASSWORD)).json.status).toBe(200);
     }));
 
-  it('bodies past the app\'s limits get its translated answer; far past them nginx refuses them', () =>
+  it("bodies past the app's limits get its translated answer; far past them nginx refuses them", () =>
     withLogs(async () => {
       const browser = cluster.viaProxy();
       await browser.ensureXsrf();
@@ -156,10 +184,12 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       expect(tooBig.status).toBe(413);
       expect(tooBig.json).toMatchObject({ status: STATUS.PAYLOAD_TOO_LARGE });
       expect(tooBig.json.msg).toMatch(/1 MB/);
-      const huge = await browser.request('POST', '/api/login?lang=en', {
-        body: Buffer.alloc(9 * 1024 * 1024, 0x20),
-        headers: { 'content-type': 'application/json' },
-      }).catch((err: Error) => ({ status: -1, text: err.message }));
+      const huge = await browser
+        .request('POST', '/api/login?lang=en', {
+          body: Buffer.alloc(9 * 1024 * 1024, 0x20),
+          headers: { 'content-type': 'application/json' },
+        })
+        .catch((err: Error) => ({ status: -1, text: err.message }));
       // nginx answers 413 (or closes the connection while the body is still being sent).
       expect([413, -1]).toContain(huge.status);
     }));

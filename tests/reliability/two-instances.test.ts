@@ -3,19 +3,23 @@ import { SESSION_UNUSABLE_STATUSES } from '@/contracts/envelope-status';
 import { signSandboxBody } from '@/server/payments/sandbox/sandbox-signature';
 import { BUYER_PASSWORD, insertBuyer, nextMobile } from './support/buyers';
 import { Client } from './support/client';
+import { killDuringBurst } from './support/kill-during-burst';
 import { startCluster, type Cluster } from './support/cluster';
 import { nginxMissingReason } from './support/nginx';
 import { pollUntil } from './support/poll';
 
 /*
- * Issue 14, "two app instances on one PostgreSQL behind a local proxy": the API-only server
+ * Issue 14, "two app instances on one PostgreSQL behind a local proxy" and "kill -9 of an instance
+ * during a burst of inquiry creations and payment notifications" (support/kill-during-burst.ts, last,
+ * on the same instances): the API-only server
  * (src/server/api/serve.ts) twice, nginx in front with deploy/nginx/partsmall.conf. What one instance
  * wrote — a session, an XSRF binding, a rate-limit count, an outbox message, a catalogue change, a
  * payment — holds on the other, and work shared by both (the outbox, duplicate gateway
  * notifications) is done once.
  */
 const skip = !process.env.TEST_DATABASE_URL || nginxMissingReason() !== null;
-if (skip) console.warn(`reliability tests skipped: ${nginxMissingReason() ?? 'TEST_DATABASE_URL is not set'}`);
+if (skip)
+  console.warn(`reliability tests skipped: ${nginxMissingReason() ?? 'TEST_DATABASE_URL is not set'}`);
 
 describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => {
   let cluster: Cluster;
@@ -39,7 +43,9 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
   it('a session and its XSRF binding made on one instance work on the other; signing out on one ends it on both', () =>
     onFailureShowLogs(async () => {
       const buyer = await insertBuyer(cluster.db);
-      const [product] = await cluster.db.sql<{ id: number; sku_code: string }>('SELECT id, sku_code FROM products ORDER BY id LIMIT 1');
+      const [product] = await cluster.db.sql<{ id: number; sku_code: string }>(
+        'SELECT id, sku_code FROM products ORDER BY id LIMIT 1',
+      );
 
       const onFirst = cluster.direct(0);
       expect((await onFirst.signIn(buyer.mobile, BUYER_PASSWORD)).json.status).toBe(200);
@@ -83,7 +89,7 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
         expect((await c.signIn(buyer.mobile, BUYER_PASSWORD)).json.status).toBe(429000);
       }
       const [row] = await cluster.db.sql<{ key: string; blocked: boolean }>(
-        "SELECT key, blocked_until > now() AS blocked FROM rate_limits WHERE key = $1",
+        'SELECT key, blocked_until > now() AS blocked FROM rate_limits WHERE key = $1',
         [`login-fail:${buyer.mobile}|127.0.0.1`],
       );
       expect(row).toMatchObject({ blocked: true });
@@ -104,10 +110,14 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
         }),
       );
       const codeOf = (mobile: string) => {
-        const sent = cluster.sms.requests.find((r) => r.params.PhoneNumbers === mobile && r.answer.Code === 'OK');
+        const sent = cluster.sms.requests.find(
+          (r) => r.params.PhoneNumbers === mobile && r.answer.Code === 'OK',
+        );
         return sent ? (JSON.parse(sent.params.TemplateParam!) as { code: string }).code : undefined;
       };
-      await pollUntil('every code at the carrier', () => mobiles.every((m) => codeOf(m)), { timeoutMs: 30_000 });
+      await pollUntil('every code at the carrier', () => mobiles.every((m) => codeOf(m)), {
+        timeoutMs: 30_000,
+      });
 
       // … and six applications through the proxy with those codes (each queues a chat-bot message).
       const applicants = mobiles.slice(0, 6);
@@ -127,18 +137,26 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       }
 
       const drained = async () => {
-        const rows = await cluster.db.sql<{ pending: number }>("SELECT count(*)::int AS pending FROM outbox WHERE status <> 'sent'");
+        const rows = await cluster.db.sql<{ pending: number }>(
+          "SELECT count(*)::int AS pending FROM outbox WHERE status <> 'sent'",
+        );
         return rows[0]!.pending === 0;
       };
       await pollUntil('the outbox drained', drained, { timeoutMs: 30_000 });
-      await pollUntil('every chat-bot message posted', () => cluster.bot.requests.length - botBefore >= applicants.length);
+      await pollUntil(
+        'every chat-bot message posted',
+        () => cluster.bot.requests.length - botBefore >= applicants.length,
+      );
 
       // Each message was claimed once (attempts counts claims) and reached the carrier or bot once.
       const rows = await cluster.db.sql<{ channel: string; attempts: number; to: string | null }>(
         "SELECT channel, attempts, payload->>'to' AS to FROM outbox WHERE channel IN ('sms', 'chatbot')",
       );
       expect(rows.filter((r) => r.attempts !== 1)).toEqual([]);
-      const smsTo = cluster.sms.requests.slice(smsBefore).map((r) => r.params.PhoneNumbers).sort();
+      const smsTo = cluster.sms.requests
+        .slice(smsBefore)
+        .map((r) => r.params.PhoneNumbers)
+        .sort();
       expect(smsTo).toEqual([...mobiles].sort());
       const botTexts = cluster.bot.requests.slice(botBefore).map((r) => JSON.stringify(r.body));
       expect(botTexts).toHaveLength(applicants.length);
@@ -161,9 +179,13 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       const title = `Reliability brake disc ${Date.now()}`;
       await cluster.db.sql('UPDATE products SET title_en = $1 WHERE id = $2', [title, product!.id]);
       for (const c of readers) {
-        await pollUntil(`the new title on ${c === readers[2] ? 'the proxy' : 'an instance'}`, async () => (await c.get(path)).text.includes(title), {
-          timeoutMs: 15_000,
-        });
+        await pollUntil(
+          `the new title on ${c === readers[2] ? 'the proxy' : 'an instance'}`,
+          async () => (await c.get(path)).text.includes(title),
+          {
+            timeoutMs: 15_000,
+          },
+        );
       }
     }));
 
@@ -207,7 +229,11 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
 
       const viaProxy = first.at(`https://127.0.0.1:${cluster.nginx.httpsPort}`);
       const status = await pollUntil('the order paid, seen through the proxy', async () => {
-        const c = new Client({ base: `https://127.0.0.1:${cluster.nginx.httpsPort}`, host: 'shop.example.com', caFile: cluster.nginx.certFile });
+        const c = new Client({
+          base: `https://127.0.0.1:${cluster.nginx.httpsPort}`,
+          host: 'shop.example.com',
+          caFile: cluster.nginx.certFile,
+        });
         c.bearer = viaProxy.bearer;
         const answer = await c.get(`/api/ums/c2b/pay/status?sn=${sn}`);
         return answer.json?.data?.state === 'paid' ? answer.json.data : null;
@@ -215,13 +241,24 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       expect(status.level).toBeGreaterThan(0);
       // The cashier's own notification arrived too (a duplicate by then, or the one that applied).
       await pollUntil('the sandbox notification delivered', async () => {
-        const rows = await cluster.db.sql("SELECT 1 FROM outbox WHERE channel = 'paynotify' AND status = 'sent' AND payload->>'orderSn' = $1", [sn]);
+        const rows = await cluster.db.sql(
+          "SELECT 1 FROM outbox WHERE channel = 'paynotify' AND status = 'sent' AND payload->>'orderSn' = $1",
+          [sn],
+        );
         return rows.length === 1;
       });
 
-      const ledger = await cluster.db.sql('SELECT 1 FROM membership_ledger l JOIN membership_orders o ON o.id = l.order_id WHERE o.order_sn = $1', [sn]);
+      const ledger = await cluster.db.sql(
+        'SELECT 1 FROM membership_ledger l JOIN membership_orders o ON o.id = l.order_id WHERE o.order_sn = $1',
+        [sn],
+      );
       expect(ledger).toHaveLength(1);
-      const results = (await cluster.db.sql<{ result: string }>('SELECT result FROM payment_notifications WHERE order_sn = $1', [sn])).map((r) => r.result);
+      const results = (
+        await cluster.db.sql<{ result: string }>(
+          'SELECT result FROM payment_notifications WHERE order_sn = $1',
+          [sn],
+        )
+      ).map((r) => r.result);
       expect(results.filter((r) => r === 'applied')).toHaveLength(1);
       expect(results).toHaveLength(11);
       // One term, not eleven: the membership ends one plan length after the payment.
@@ -232,4 +269,8 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       );
       expect(user!.days).toBe(plan!.duration_days);
     }));
+
+  // Last: it kills the first instance (and starts it again).
+  it('kill -9 of an instance during a burst of inquiries and payment notifications: every acknowledged write kept, nothing doubled', () =>
+    onFailureShowLogs(() => killDuringBurst(cluster)));
 });

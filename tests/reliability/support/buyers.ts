@@ -12,7 +12,10 @@ export function nextMobile(prefix = '135'): string {
 }
 
 /** An approved trade buyer with BUYER_PASSWORD, written straight into the database (what approval leaves). */
-export async function insertBuyer(db: TestDatabase, mobile = nextMobile()): Promise<{ id: number; mobile: string }> {
+export async function insertBuyer(
+  db: TestDatabase,
+  mobile = nextMobile(),
+): Promise<{ id: number; mobile: string }> {
   hash ??= hashPassword(BUYER_PASSWORD);
   const [row] = await db.sql<{ id: number }>(
     `INSERT INTO users (mobile, name, company, position, province_code, city_code, district_code, role, status, password_hash, created_at, updated_at)

@@ -52,7 +52,12 @@ export class Client {
   request<T = any>(
     method: string,
     path: string,
-    options: { headers?: Record<string, string>; json?: unknown; body?: string | Buffer; xsrf?: boolean } = {},
+    options: {
+      headers?: Record<string, string>;
+      json?: unknown;
+      body?: string | Buffer;
+      xsrf?: boolean;
+    } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'accept-encoding': 'identity', ...options.headers };
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -114,7 +114,8 @@ export async function startCluster(options: {
       createInstance({ name: `instance-${i + 1}`, kind: options.kind, port, env, logDir: dir }),
     );
     cleanups.push(async () => {
-      await Promise.all(instances.map((instance) => instance.stop()));
+      // The database is dropped next: no need to wait for a graceful drain.
+      await Promise.all(instances.map((instance) => instance.kill9()));
     });
     // Started together, as after a deploy: migrations and the first seed run once, under the lock.
     await Promise.all(instances.map((instance) => instance.start()));
@@ -130,11 +131,15 @@ export async function startCluster(options: {
       sms,
       bot,
       paySecret,
-      viaProxy: (family = 4) => new Client({ base: proxyBase(family), host: SERVER_NAME, caFile: nginx.certFile }),
+      viaProxy: (family = 4) =>
+        new Client({ base: proxyBase(family), host: SERVER_NAME, caFile: nginx.certFile }),
       direct: (index) => new Client({ base: directBase(index) }),
       directBase,
       logs: () =>
-        [...instances.map((i) => `=== ${i.name} ===\n${i.logTail()}`), `=== nginx ===\n${nginx.errorLog()}`].join('\n'),
+        [
+          ...instances.map((i) => `=== ${i.name} ===\n${i.logTail()}`),
+          `=== nginx ===\n${nginx.errorLog()}`,
+        ].join('\n'),
       close,
     };
   } catch (err) {

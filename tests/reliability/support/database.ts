@@ -8,7 +8,10 @@ import pg from 'pg';
 export type TestDatabase = {
   url: string;
   name: string;
-  sql: <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+  sql: <T extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<T[]>;
   drop: () => Promise<void>;
 };
 

@@ -76,14 +76,20 @@ export function createInstance(options: {
       fs.closeSync(out);
       child = proc;
       let gone = false;
-      exited = new Promise((resolve) => proc.once('exit', () => {
-        gone = true;
-        resolve();
-      }));
-      await pollUntil(`${options.name} answering on port ${options.port}`, async () => {
-        if (gone) throw new Error(`${options.name} exited before it was ready:\n${instance.logTail()}`);
-        return answersOk(options.port);
-      }, { timeoutMs: 120_000 });
+      exited = new Promise((resolve) =>
+        proc.once('exit', () => {
+          gone = true;
+          resolve();
+        }),
+      );
+      await pollUntil(
+        `${options.name} answering on port ${options.port}`,
+        async () => {
+          if (gone) throw new Error(`${options.name} exited before it was ready:\n${instance.logTail()}`);
+          return answersOk(options.port);
+        },
+        { timeoutMs: 120_000 },
+      );
     },
     async kill9() {
       child?.kill('SIGKILL');

@@ -37,7 +37,10 @@ export type Nginx = {
 };
 
 function replaceOnce(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`deploy/nginx/partsmall.conf no longer contains ${JSON.stringify(from)}: update the test`);
+  if (!text.includes(from))
+    throw new Error(
+      `deploy/nginx/partsmall.conf no longer contains ${JSON.stringify(from)}: update the test`,
+    );
   return text.split(from).join(to);
 }
 
@@ -45,11 +48,29 @@ function replaceOnce(text: string, from: string, to: string): string {
 export function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'fullchain.pem');
   const key = path.join(dir, 'privkey.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', `/CN=${SERVER_NAME}`, '-addext', `subjectAltName=DNS:${SERVER_NAME},DNS:localhost,IP:127.0.0.1,IP:::1`,
-    '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SERVER_NAME}`,
+      '-addext',
+      `subjectAltName=DNS:${SERVER_NAME},DNS:localhost,IP:127.0.0.1,IP:::1`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
@@ -63,7 +84,9 @@ export function renderSiteConfig(options: {
   assetsRoot: string;
 }): string {
   let text = fs.readFileSync(SITE_CONFIG, 'utf8');
-  const upstreams = options.upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ');
+  const upstreams = options.upstreamPorts
+    .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .join('\n    ');
   text = replaceOnce(
     text,
     'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;',
@@ -124,10 +147,7 @@ export async function createNginx(options: {
   fs.mkdirSync(path.join(assetsRoot, '_next'), { recursive: true });
   if (options.staticDir) fs.symlinkSync(options.staticDir, path.join(assetsRoot, '_next', 'static'));
   const { cert, key } = makeCertificate(dir);
-  fs.writeFileSync(
-    path.join(dir, 'partsmall.conf'),
-    renderSiteConfig({ ...options, cert, key, assetsRoot }),
-  );
+  fs.writeFileSync(path.join(dir, 'partsmall.conf'), renderSiteConfig({ ...options, cert, key, assetsRoot }));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
   execFileSync(NGINX_BIN, [...args, '-t', '-q'], { stdio: 'pipe' });
@@ -151,18 +171,20 @@ export async function createNginx(options: {
       const proc = spawn(NGINX_BIN, args, { stdio: 'ignore' });
       child = proc;
       let gone = false;
-      exited = new Promise((resolve) => proc.once('exit', () => {
-        gone = true;
-        resolve();
-      }));
+      exited = new Promise((resolve) =>
+        proc.once('exit', () => {
+          gone = true;
+          resolve();
+        }),
+      );
       await pollUntil('nginx listening', async () => {
         if (gone) throw new Error(`nginx exited before it was ready:\n${errorLog()}`);
         return (await accepts(options.httpsPort)) && (await accepts(options.httpPort));
       });
     },
     async stop() {
-      // SIGQUIT: graceful (finish open requests), as `nginx -s quit`.
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      // SIGTERM: fast shutdown (`nginx -s stop`); the test is over.
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };

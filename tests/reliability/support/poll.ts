@@ -20,7 +20,9 @@ export async function pollUntil<T>(
       if (err instanceof Error && /exited before/.test(err.message)) throw err;
     }
     if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}${last instanceof Error ? ` (last error: ${last.message})` : ''}`);
+      throw new Error(
+        `timed out waiting for ${what}${last instanceof Error ? ` (last error: ${last.message})` : ''}`,
+      );
     }
     await delay(everyMs);
   }

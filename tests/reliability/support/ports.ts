@@ -10,7 +10,9 @@ const handedOut = new Set<number>();
 function canBind(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRNOTAVAIL' || err.code === 'EAFNOSUPPORT'));
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      resolve(err.code === 'EADDRNOTAVAIL' || err.code === 'EAFNOSUPPORT'),
+    );
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
   });
 }
