@@ -89,6 +89,33 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       expect(nonceOf(hit.text)).toBe(policyNonce(hit.headers['content-security-policy']));
     }));
 
+  it('never hands a visitor the answer a signed-in buyer got from the microcache, nor the other way round', () =>
+    withLogs(async () => {
+      // The cookie as the browser's store writes it (URI-encoded JSON); the page shell is the same for
+      // every signed-in buyer (the API decides what it shows), a visitor is sent to sign in.
+      // Both hold the locale cookie already (an answer that sets one is never stored by nginx).
+      const account = (token: string | null) =>
+        `NEXT_LOCALE=en; user-account=${encodeURIComponent(JSON.stringify({ userInfo: token ? { role: 'buyer' } : null, token }))}`;
+      const signedIn = () => cluster.viaProxy().get('/en/user/profile', { cookie: account('tok-a1b2c3') });
+      expect((await signedIn()).status).toBe(200);
+      await pollUntil(
+        'the account shell from the microcache',
+        async () => (await signedIn()).headers['x-cache-status'] === 'HIT',
+        {
+          timeoutMs: 20_000,
+          everyMs: 0,
+        },
+      );
+      // Within the same second, a visitor — without the cookie or signed out (token null) — is redirected.
+      for (const cookie of ['NEXT_LOCALE=en', account(null)]) {
+        const visitor = await cluster.viaProxy().get('/en/user/profile', { cookie });
+        expect(visitor.status).toBe(307);
+        expect(visitor.headers.location).toMatch(/signin=/);
+      }
+      // … and the buyer still gets the page, never a visitor's redirect.
+      expect((await signedIn()).status).toBe(200);
+    }));
+
   it('serves a product page in both languages with the product from the database', () =>
     withLogs(async () => {
       const browser = cluster.viaProxy();
