@@ -256,6 +256,7 @@ async function main() {
         connections: 10,
         seconds,
         warmupPaths: listingPaths.slice(-500),
+        signedIn: false,
       });
       console.log(`  ${JSON.stringify(listing)}`);
       report.http = { search, listing } satisfies Record<string, LoadFigures>;

@@ -105,8 +105,10 @@ export async function loadPaths(
   server: BenchServer,
   name: string,
   paths: readonly string[],
-  settings: { connections: number; seconds: number; warmupPaths?: readonly string[] },
+  settings: { connections: number; seconds: number; warmupPaths?: readonly string[]; signedIn?: boolean },
 ): Promise<LoadFigures> {
+  // A signed-in buyer (bearer token) unless told otherwise: listings are asked as a visitor would.
+  const headers = settings.signedIn === false ? {} : server.headers;
   if (settings.warmupPaths?.length) {
     // Plans, JIT and the pool's connections; these paths are not among the measured ones.
     let w = 0;
@@ -115,7 +117,7 @@ export async function loadPaths(
       connections: settings.connections,
       amount: settings.warmupPaths.length,
       timeout: 20,
-      headers: server.headers,
+      headers,
       requests: [{ setupRequest: (req) => ({ ...req, path: settings.warmupPaths![w++ % settings.warmupPaths!.length] }) }],
     });
     await warm;
@@ -127,7 +129,7 @@ export async function loadPaths(
     connections: settings.connections,
     duration: settings.seconds,
     timeout: 20,
-    headers: server.headers,
+    headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
