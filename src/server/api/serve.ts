@@ -12,7 +12,8 @@ import { createApiListener } from './node-listener';
 async function main() {
   await bootOrExit();
   const server = http.createServer(createApiListener(apiApp()));
-  server.listen(env.API_PORT, () => {
+  // HOST narrows the listener (behind a proxy: 127.0.0.1), as for the production server.
+  server.listen(env.API_PORT, env.HOST || undefined, () => {
     console.log(`PartsMall API listening on http://localhost:${env.API_PORT}`);
   });
   const shutdown = () => {
