@@ -16,7 +16,7 @@ import { pollUntil } from './support/poll';
 const reason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set'
   : (nginxMissingReason() ??
-    (hasProductionBuild() ? null : 'no production build (.next): run `next build` first'));
+    (hasProductionBuild() ? null : 'no production build (.next): run `npm run build` first'));
 
 /** Served by nginx from its cache: fresh, or the previous answer while one request renders the next. */
 const fromCache = (status: string | string[] | undefined) =>

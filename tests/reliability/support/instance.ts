@@ -7,7 +7,7 @@ import { pollUntil } from './poll';
 
 /**
  * One app instance as an operator runs it: `web` is the production server (scripts/serve.ts, what
- * `npm start` runs: pages and API; needs `.next` from `next build`), `api` the API-only server
+ * `npm start` runs: pages and API; needs `.next` from `npm run build`), `api` the API-only server
  * (src/server/api/serve.ts, `npm run start:api`). Its output goes to a log file the test prints when
  * something fails.
  */
