@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIsClient } from '@/client/use-is-client';
 import { failedRequestId } from '../request-reference';
 
 type Texts = { message: string; goHome: string; retry: string; reference: string };
@@ -11,11 +12,11 @@ export function GlobalErrorView({ error, reset }: { error: Error & { digest?: st
     typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh',
   );
   const [texts, setTexts] = useState<Texts | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
+  const isClient = useIsClient();
+  const reference = useMemo(() => (isClient && error ? failedRequestId() : null), [isClient, error]);
 
   useEffect(() => {
     console.error(error);
-    setReference(failedRequestId());
     const load = locale === 'en' ? import('@messages/en.json') : import('@messages/zh.json');
     load
       .then(({ default: m }) =>
