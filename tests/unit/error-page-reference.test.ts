@@ -5,7 +5,7 @@ type Entry = { responseEnd: number; serverTiming?: { name: string; description: 
 
 function timings(navigation: Entry[], resources: Entry[]) {
   vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-    (type: string) => (type === 'navigation' ? navigation : type === 'resource' ? resources : []) as PerformanceEntryList,
+    (type: string) => (type === 'navigation' ? navigation : type === 'resource' ? resources : []) as unknown as PerformanceEntryList,
   );
 }
 
