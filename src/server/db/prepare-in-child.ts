@@ -18,6 +18,14 @@ export async function prepareDatabaseInChild(): Promise<void> {
   // As the production server itself is started (scripts/lib/server-command.ts): tsx's CommonJS hook.
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--eval', `require(${script})`], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    // The database this process will open, as it read it (a caller may have set it in code).
+    env: {
+      ...process.env,
+      DATA_DIR: env.DATA_DIR,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      SEED_PRODUCTS: String(env.SEED_PRODUCTS),
+      SEED_DISABLED: env.SEED_DISABLED ? '1' : '0',
+    },
   });
   const code = await new Promise<number>((resolve) => {
     child.once('error', () => resolve(1));
