@@ -20,6 +20,7 @@ export async function prepareDatabaseInChild(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The database this process will open, as it read it (a caller may have set it in code).
     env: {
+      // eslint-disable-next-line no-process-env -- the child inherits the environment; env.ts still parses it there
       ...process.env,
       DATA_DIR: env.DATA_DIR,
       DATABASE_URL: env.DATABASE_URL ?? '',
