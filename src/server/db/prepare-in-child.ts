@@ -16,7 +16,9 @@ export async function prepareDatabaseInChild(): Promise<void> {
   if (!env.DATABASE_URL && fs.existsSync(path.join(env.DATA_DIR, 'pglite'))) return;
   const script = JSON.stringify(path.resolve('scripts/db-prepare.ts'));
   // As the production server itself is started (scripts/lib/server-command.ts): tsx's CommonJS hook.
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--eval', `require(${script})`], {
+  // The server's own heap limits (scripts/lib/server-command.ts) unless the operator's NODE_OPTIONS set some.
+  const heap = process.execArgv.filter((arg) => /^--max-(semi|old)-space-size=/.test(arg));
+  const child = spawn(process.execPath, [...heap, '--require', 'tsx/cjs', '--eval', `require(${script})`], {
     stdio: ['ignore', 'inherit', 'inherit'],
     // The database this process will open, as it read it (a caller may have set it in code).
     env: {
