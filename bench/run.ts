@@ -6,6 +6,7 @@
  * Why it is built this way: docs/decisions/0004-benchmarks.md.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { startApp, waitForFirstAnswer } from './lib/app-process';
 import { cleanupNow } from './lib/cleanup';
@@ -54,11 +55,18 @@ function runPaymentBench(): Promise<number> {
 }
 
 /**
- * The search engine in process (bench/search.ts) on PGlite at 200,000 products, and on PostgreSQL as
- * well when BENCH_DATABASE_URL is set; the 1,000,000-product PostgreSQL run is opt-in (its seed is long).
+ * The search bench (bench/search.ts: in process, then end to end through the API) on PGlite at 200,000
+ * products, and with BENCH_DATABASE_URL on PostgreSQL at 200,000 and 1,000,000 (a database of its own
+ * per size, reused once seeded; `--no-search-million` skips the 1M run). Ends with every run's targets.
  */
-async function runSearchBench(): Promise<number> {
-  const runs = [['--products', '200000'], ...(process.env.BENCH_DATABASE_URL ? [['--postgres', '--products', '200000']] : [])];
+async function runSearchBench(million: boolean): Promise<number> {
+  const pg = Boolean(process.env.BENCH_DATABASE_URL);
+  const runs = [
+    ['--products', '200000'],
+    ...(pg ? [['--postgres', '--products', '200000']] : []),
+    ...(pg && million ? [['--postgres', '--products', '1000000']] : []),
+  ];
+  const summaries: string[] = [];
   for (const args of runs) {
     log(`\nSearch bench (bench/search.ts ${args.join(' ')})…`);
     const code = await new Promise<number>((resolve) => {
@@ -66,7 +74,19 @@ async function runSearchBench(): Promise<number> {
       child.on('exit', (exit) => resolve(exit ?? 1));
     });
     if (code !== 0) return code;
+    const driver = args.includes('--postgres') ? 'postgres' : 'pglite';
+    const products = args[args.indexOf('--products') + 1];
+    try {
+      const result = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, `search-${driver}-${products}.json`), 'utf8')) as {
+        targets: { name: string; budget: string; measured: string; verdict: string }[];
+      };
+      for (const t of result.targets) summaries.push(`| ${driver} ${Number(products).toLocaleString('en')} | ${t.name} | ${t.budget} | ${t.measured} | ${t.verdict} |`);
+    } catch {
+      summaries.push(`| ${driver} ${products} | (no results file) | | | N/A |`);
+    }
   }
+  log('\nSearch targets (issue 11):\n\n| run | target | budget | measured | verdict |\n| --- | --- | --- | --- | --- |');
+  for (const line of summaries) log(line);
   return 0;
 }
 
@@ -76,7 +96,7 @@ async function main() {
   await runMainBench(options);
   if (options.inquiries && (await runInquiryBench()) !== 0) throw new Error('the inquiry bench failed');
   if ((await runPaymentBench()) !== 0) throw new Error('the payment notification bench failed');
-  if (options.search && (await runSearchBench()) !== 0) throw new Error('the search bench failed');
+  if (options.search && (await runSearchBench(options.searchMillion)) !== 0) throw new Error('the search bench failed');
 }
 
 async function runMainBench(options: ReturnType<typeof parseOptions>) {

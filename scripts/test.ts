@@ -1,12 +1,14 @@
 /**
  * `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), production build, browser tests. Ends with one line `N passed, N failed`.
+ * set), production build, the reliability tests (PostgreSQL: instances behind nginx), browser tests.
+ * Ends with one line `N passed, N failed`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bin, run } from './lib/run';
 import { ensureChromium } from './lib/ensure-chromium';
+import { ensureNginx } from './lib/ensure-nginx';
 import { findLeakedSecrets, SECRET_CANARY_ENV } from './lib/secret-canary';
 
 type Tally = { passed: number; failed: number };
@@ -46,15 +48,30 @@ function countVitest(file: string): Tally | null {
   }
 }
 
-async function vitest(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+async function vitest(label: string, env: NodeJS.ProcessEnv, args: string[] = [], title = `unit + API tests (${label})`): Promise<void> {
   const out = path.join(reportDir, `vitest-${label}.json`);
-  const ok = await step(`unit + API tests (${label})`, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await step(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   const counts = countVitest(out);
   if (counts) {
     tally.passed += counts.passed;
     tally.failed += counts.failed;
   }
   if (!ok && (!counts || counts.failed === 0)) tally.failed++; // crashed outside a test
+}
+
+/**
+ * tests/reliability/ (issue 14): two instances on one PostgreSQL database behind nginx — shared state,
+ * kill -9 during writes, and the production guide end to end (that one needs the build just made).
+ * nginx is Debian's package, installed here when missing and possible; otherwise skipped with the reason.
+ */
+async function reliability(built: boolean): Promise<void> {
+  const missing = ensureNginx();
+  if (missing) {
+    console.log(`\n(Reliability tests skipped: ${missing}.)`);
+    return;
+  }
+  const files = built ? [] : ['tests/reliability/two-instances.test.ts', 'tests/reliability/kill-instance.test.ts'];
+  await vitest('reliability', baseEnv, ['-c', 'vitest.reliability.config.ts', ...files], 'reliability tests (PostgreSQL, two instances behind nginx)');
 }
 
 function countPlaywright(file: string): Tally | null {
@@ -74,10 +91,16 @@ async function main() {
   if (process.env.TEST_DATABASE_URL) await vitest('postgres', baseEnv);
   else console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run of the API tests is skipped.)');
 
+  let built = false;
   if (!ensureChromium()) {
     tally.failed++;
   } else if (await check('production build', bin('next'), ['build'], { ...baseEnv, ...SECRET_CANARY_ENV })) {
+    built = true;
     checkNoSecretsInClientBundles();
+  }
+  if (process.env.TEST_DATABASE_URL) await reliability(built);
+  else console.log('\n(TEST_DATABASE_URL not set: the reliability tests are skipped.)');
+  if (built) {
     const out = path.join(reportDir, 'playwright.json');
     const ok = await step('browser tests', bin('playwright'), ['test'], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const counts = countPlaywright(out);

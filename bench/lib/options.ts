@@ -28,6 +28,8 @@ export type BenchOptions = {
   inquiries: boolean;
   /** Last, the in-process search bench (bench/search.ts): PGlite at 200,000, PostgreSQL too with BENCH_DATABASE_URL. */
   search: boolean;
+  /** With BENCH_DATABASE_URL, the search bench's PostgreSQL run at 1,000,000 products too. */
+  searchMillion: boolean;
 };
 
 const HELP = `npm run bench -- [options]
@@ -48,8 +50,10 @@ const HELP = `npm run bench -- [options]
   --only favorites     only the favourites-list load (p50/p95 at --connections with --favorites saved)
   --favorites N        favourites the bench buyer holds (default 200)
   --no-inquiries       skip the inquiry list / quick-inquiry bench that runs last (npm run bench:inquiries alone)
-  --no-search          skip the search bench that runs after it (npm run bench:search alone; 1M on PostgreSQL:
-                       npm run bench:search -- --postgres --products 1000000)
+  --no-search          skip the search bench that runs after it (npm run bench:search alone): PGlite 200,000,
+                       and with BENCH_DATABASE_URL PostgreSQL 200,000 and 1,000,000 (each in a database of its
+                       own, seeded once and reused)
+  --no-search-million  skip the 1,000,000-product PostgreSQL search run (its first seed takes ~15-30 min here)
   CHROME_PATH          Chromium for Lighthouse (default /usr/bin/chromium)`;
 
 function int(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -85,6 +89,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-lighthouse': { type: 'boolean', default: false },
       'no-inquiries': { type: 'boolean', default: false },
       'no-search': { type: 'boolean', default: false },
+      'no-search-million': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -118,5 +123,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     favorites: int(values.favorites, 'favorites', 200, 1, 2000),
     inquiries: !values['no-inquiries'],
     search: !values['no-search'],
+    searchMillion: !values['no-search-million'],
   };
 }

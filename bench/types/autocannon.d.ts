@@ -39,7 +39,13 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
+    /** Requests in turn per connection; `setupRequest` may rewrite each one before it is sent. */
+    requests?: { method?: string; path?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
   };
+
+  export type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 
   export type Instance = EventEmitter & PromiseLike<Result> & { stop: () => void };
 

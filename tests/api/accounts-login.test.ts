@@ -235,6 +235,10 @@ describe('client address', () => {
       '5.6.7.8',
     );
     expect(clientIp({ socketAddress: null, forwardedFor: null, trustProxy: false })).toBe('local');
+    // An IPv4 caller on a dual-stack socket and the same caller named by a proxy share one key.
+    expect(clientIp({ socketAddress: '::ffff:127.0.0.1', trustProxy: false })).toBe('127.0.0.1');
+    expect(clientIp({ socketAddress: '::1', forwardedFor: '::ffff:203.0.113.9', trustProxy: true })).toBe('203.0.113.9');
+    expect(clientIp({ socketAddress: '::1', trustProxy: false })).toBe('::1');
   });
 });
 

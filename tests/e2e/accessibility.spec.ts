@@ -143,7 +143,8 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
         baseURL,
         buyer,
       }) => {
-        test.setTimeout(240_000);
+        // About 40 pages and states: a minute on a quiet machine, several on a loaded one.
+        test.setTimeout(480_000);
         const context = await browser.newContext({
           baseURL,
           locale,

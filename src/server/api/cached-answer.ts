@@ -12,8 +12,8 @@ import { etagMatches } from '../http/etag-match';
 import { offerDirectBody } from './direct-body';
 import { translateApi } from './translate';
 
-/** A success envelope serialized once: its bytes, their gzip and a strong validator. */
-export type CachedAnswer = { etag: string; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+/** A success envelope serialized once: its bytes, their gzip (made on first use) and a strong validator. */
+export type CachedAnswer = { etag: string; body: Uint8Array<ArrayBuffer>; readonly gzip: Uint8Array<ArrayBuffer> };
 
 /**
  * Each kind of answer keeps at most this many keys (the oldest goes first): a crawler paging through
@@ -38,7 +38,17 @@ export async function build(lang: Lang, data: () => Promise<unknown>): Promise<C
   const json = JSON.stringify({ status: STATUS.OK, msg: translateApi(lang, 'ok'), data: await data() });
   const body = new Uint8Array(Buffer.from(json));
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { etag: `"${hash}"`, body, gzip: new Uint8Array(gzipSync(body, { level: 9 })) };
+  // Compressed when a client that takes gzip first asks for it, then kept: a listing nobody asks for
+  // twice (a crawler, a bench walking every page) costs no level-9 gzip, ~2-5 ms of CPU per answer.
+  let gzip: Uint8Array<ArrayBuffer> | undefined;
+  return {
+    etag: `"${hash}"`,
+    body,
+    get gzip() {
+      gzip ??= new Uint8Array(gzipSync(body, { level: 9 }));
+      return gzip;
+    },
+  };
 }
 
 /**

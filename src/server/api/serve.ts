@@ -18,7 +18,8 @@ async function main() {
   await bootOrExit();
   const listener = createApiListener(apiApp());
   const server = http.createServer(withRequestScope(listener, { trustIncomingId: env.TRUST_PROXY }));
-  server.listen(env.API_PORT, () => {
+  // HOST narrows the listener (behind a proxy: 127.0.0.1), as for the production server.
+  server.listen(env.API_PORT, env.HOST || undefined, () => {
     console.log(`PartsMall API listening on http://localhost:${env.API_PORT}`);
   });
   stopOnSignals(server, { closeDb });

@@ -55,7 +55,12 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
   const [total, pageRows] = await Promise.all([
     query.vehicleId ? countCapped(db, categoryIds, query.vehicleId) : countListedProducts(db, categoryIds),
     db
-      .select({ id: products.id, price, createdAt: sql<string>`${products.createdAt}::text` })
+      // Only the columns the cursor needs: with the category sort indexes the page is index-only.
+      .select({
+        id: products.id,
+        price: sort === 'price_asc' || sort === 'price_desc' ? price : sql<number>`0`,
+        createdAt: sort === 'newest' ? sql<string>`${products.createdAt}::text` : sql<string>`''`,
+      })
       .from(products)
       .where(where)
       .orderBy(...productOrder(sort, { site, lang }))

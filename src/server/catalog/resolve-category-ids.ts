@@ -1,6 +1,8 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { env } from '@/env';
 import { categories, products } from '../db/schema';
 import type { Db } from '../db/types';
+import { catalogueVersion } from './catalogue-version';
 
 export type ResolvedCategory = { id: number; cid: string; title: string; titleEn: string; ids: number[] };
 
@@ -35,9 +37,28 @@ export async function resolveCategories(db: Db, cids: readonly string[]): Promis
   return resolved;
 }
 
-/** Category ids one cid's listing covers, or null when the cid does not exist. */
+type CidMemo = { version: string; ids: Map<string, Promise<number[] | null>> };
+const memoByDb = new WeakMap<Db, CidMemo>();
+
+/**
+ * Category ids one cid's listing covers, or null when the cid does not exist. Remembered per process
+ * under the catalogue version (bumped by every write to categories, checked at most every
+ * CATALOGUE_VERSION_CHECK_MS, like the answer cache): an uncached listing or search saves a round trip.
+ */
 export async function resolveCategoryIds(db: Db, cid: string): Promise<number[] | null> {
-  return (await resolveCategories(db, [cid])).get(cid)?.ids ?? null;
+  const version = await catalogueVersion(db, env.CATALOGUE_VERSION_CHECK_MS);
+  let memo = memoByDb.get(db);
+  if (memo?.version !== version) memoByDb.set(db, (memo = { version, ids: new Map() }));
+  let ids = memo.ids.get(cid);
+  if (!ids) {
+    // At most a few hundred categories (and unknown cids answer 404 before this grows much).
+    if (memo.ids.size >= 2000) memo.ids.clear();
+    ids = resolveCategories(db, [cid]).then((found) => found.get(cid)?.ids ?? null);
+    const entry = ids;
+    memo.ids.set(cid, entry);
+    entry.catch(() => memo.ids.get(cid) === entry && memo.ids.delete(cid));
+  }
+  return (await ids)?.slice() ?? null;
 }
 
 /** `category_id = …` for one id (the simplest plan), `IN (…)` for a top category and its children. */

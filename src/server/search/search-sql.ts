@@ -101,27 +101,30 @@ export function matchSql(input: MatchInput): SQL {
     ? sql`AND (${keyList}) > (${sql.join(input.cursor.map((v) => sql`${String(v)}::float8`), sql`, `)})`
     : sql``;
   const columns = sql.raw(`p.id, p.category_id, p.brand, p.popularity, p.created_at, p.${PRICE[input.site]}`);
-  const rank = q
+  // Only the relevance order reads the rank: the other sorts skip ts_rank over every candidate.
+  const ranked = input.sort === 'relevance' && q !== null;
+  const numberRank = ranked
     ? sql`CASE WHEN p.search_vector @@ ${q}::tsquery THEN ts_rank(${rankWeights(input.lang)}::float4[], p.search_vector, ${q}::tsquery) ELSE 0 END`
     : sql`0::float4`;
+  // Text hits match by construction: no second @@ per row.
+  const textRank = ranked ? sql`ts_rank(${rankWeights(input.lang)}::float4[], p.search_vector, ${q}::tsquery)` : sql`0::float4`;
+  // A product both arms find keeps its number hit (lower tier) with its text rank; the text arm leaves
+  // it out, so `matched` needs no grouping over the candidates (up to 10,001 rows for a broad word).
   const textHits = q
-    ? sql`(SELECT ${columns}, 12 AS tier, ${rank} AS rank FROM products p
-         WHERE p.status = 'active' AND p.search_vector @@ ${q}::tsquery AND ${vehicle} LIMIT ${cap + 1})`
+    ? sql`(SELECT ${columns}, 12 AS tier, ${textRank} AS rank FROM products p
+         WHERE p.status = 'active' AND p.search_vector @@ ${q}::tsquery AND ${vehicle}
+           AND NOT EXISTS (SELECT 1 FROM num WHERE num.product_id = p.id) LIMIT ${cap + 1})`
     : sql`(SELECT ${columns}, 12 AS tier, 0::float4 AS rank FROM products p WHERE false)`;
 
   return sql`
     WITH num AS MATERIALIZED (${numberHits(input.numberKey)}),
-    hits AS (
-      ${textHits}
-      UNION ALL
-      SELECT h.* FROM num CROSS JOIN LATERAL (
-        SELECT ${columns}, num.tier AS tier, ${rank} AS rank FROM products p
-        WHERE p.id = num.product_id AND p.status = 'active' AND ${vehicle} OFFSET 0
-      ) h
-    ),
     matched AS MATERIALIZED (
-      SELECT id, category_id, brand, popularity, created_at, ${sql.raw(PRICE[input.site])}, min(tier) AS tier, max(rank) AS rank
-      FROM hits GROUP BY id, category_id, brand, popularity, created_at, ${sql.raw(PRICE[input.site])}
+      (SELECT h.* FROM num CROSS JOIN LATERAL (
+        SELECT ${columns}, num.tier AS tier, ${numberRank} AS rank FROM products p
+        WHERE p.id = num.product_id AND p.status = 'active' AND ${vehicle} OFFSET 0
+      ) h LIMIT ${cap + 1})
+      UNION ALL
+      ${textHits}
       LIMIT ${cap + 1}
     ),
     page AS (

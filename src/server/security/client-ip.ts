@@ -1,4 +1,13 @@
 /**
+ * One client, one key: a dual-stack listener sees an IPv4 caller as `::ffff:192.0.2.1`, while a proxy
+ * writes `192.0.2.1` into X-Forwarded-For. Both become the plain IPv4 form.
+ */
+function canonical(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return (mapped ? mapped[1]! : address).slice(0, 64);
+}
+
+/**
  * The address rate limits are keyed on (rows 7 and 10). The socket's address when this process owns
  * the socket (@hono/node-server passes its bindings as `c.env`). Forwarding headers are believed only
  * when TRUST_PROXY says a proxy we run sets them (otherwise anyone could rotate X-Forwarded-For);
@@ -20,8 +29,8 @@ export function clientIp(input: {
       .filter(Boolean)
       .at(-1);
     const candidate = last ?? input.realIp?.trim();
-    if (candidate) return candidate.slice(0, 64);
+    if (candidate) return canonical(candidate);
   }
-  if (input.socketAddress) return input.socketAddress.slice(0, 64);
+  if (input.socketAddress) return canonical(input.socketAddress);
   return 'local';
 }

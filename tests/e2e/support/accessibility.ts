@@ -33,9 +33,15 @@ export async function finiteAnimationsFinished(page: Page): Promise<void> {
     await page.evaluate(async () => {
       const finite = document
         .getAnimations()
-        .filter((animation) => animation.playState !== 'finished' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-      // A cancelled animation rejects `finished`; either way it no longer paints.
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+      // A cancelled animation rejects `finished`; either way it no longer paints. The cap keeps a paused
+      // animation (whose `finished` waits for ever) from stalling the walk: axe then measures what is there.
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     });
   }
 }

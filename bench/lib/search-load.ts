@@ -1,0 +1,153 @@
+/**
+ * The search bench's HTTP half (bench/search.ts): the API alone (bench/lib/search-server.ts) over the
+ * bench's database, loaded by autocannon with a different path on every request.
+ *
+ *  - search: 50 connections as one signed-in buyer, every request a keyword not asked before in the run
+ *    (part numbers respelled, OE numbers, title words, Chinese words, brands; the search API has no answer
+ *    cache, and distinct keywords keep PostgreSQL's own caches honest too);
+ *  - listings: 10 connections, every page of every category (top and child) in rotation over the sorts
+ *    and both languages, so no request repeats and the catalogue answer cache never answers.
+ */
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import { killGroup, onCleanup } from './cleanup';
+
+export type LoadFigures = {
+  path: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  distinct: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export type BenchServer = { base: string; stop: () => Promise<void>; headers: Record<string, string> };
+
+/** Starts the API on `port` over the given database, signs the bench buyer in. */
+export async function startSearchServer(port: number, db: { databaseUrl?: string; dataDir?: string; poolMax: number }): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
+  if (db.dataDir) env.DATA_DIR = db.dataDir;
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/lib/search-server.ts'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DB_POOL_MAX: String(db.poolMax),
+      SEED_DISABLED: '1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const pid = child.pid!;
+  const forget = onCleanup(() => killGroup(pid, 'SIGKILL'));
+  const lines = readline.createInterface({ input: child.stdout! });
+  const ready = await new Promise<{ mobile: string; password: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('search bench server did not start within 5 min')), 300_000);
+    lines.on('line', (line) => {
+      if (!line.startsWith('READY ')) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice(6)));
+    });
+    child.once('exit', (code) => reject(new Error(`search bench server exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const visitor = (await fetch(`${base}/api/cate`)).headers.get('set-cookie') ?? '';
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(visitor)![1]!);
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ username: ready.mobile, password: ready.password }),
+  });
+  const body = (await login.json()) as { status: number; msg: string; data: { token: string } | null };
+  if (!body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
+  return {
+    base,
+    headers: { authorization: `Bearer ${body.data.token}` },
+    stop: async () => {
+      killGroup(pid, 'SIGTERM');
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(null);
+        const timer = setTimeout(() => {
+          killGroup(pid, 'SIGKILL');
+          resolve(null);
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(null);
+        });
+      });
+      forget();
+    },
+  };
+}
+
+/**
+ * `paths` in turn, one per request, for `seconds` at `connections`; latency from every response's own
+ * time. More requests than paths wrap around (the report shows requests and distinct paths).
+ */
+export async function loadPaths(
+  server: BenchServer,
+  name: string,
+  paths: readonly string[],
+  settings: { connections: number; seconds: number; warmupPaths?: readonly string[]; signedIn?: boolean },
+): Promise<LoadFigures> {
+  // A signed-in buyer (bearer token) unless told otherwise: listings are asked as a visitor would.
+  const headers = settings.signedIn === false ? {} : server.headers;
+  if (settings.warmupPaths?.length) {
+    // Plans, JIT and the pool's connections; these paths are not among the measured ones.
+    let w = 0;
+    const warm = autocannon({
+      url: server.base,
+      connections: settings.connections,
+      amount: settings.warmupPaths.length,
+      timeout: 20,
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, path: settings.warmupPaths![w++ % settings.warmupPaths!.length] }) }],
+    });
+    await warm;
+  }
+  let next = 0;
+  const times: number[] = [];
+  const instance = autocannon({
+    url: server.base,
+    connections: settings.connections,
+    duration: settings.seconds,
+    timeout: 20,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const guard = setTimeout(() => instance.stop(), (settings.seconds + 30) * 1000);
+  const result = await instance;
+  clearTimeout(guard);
+  times.sort((a, b) => a - b);
+  return {
+    path: name,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    requests: times.length,
+    distinct: Math.min(next, paths.length),
+    rps: round(result.requests.average),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
