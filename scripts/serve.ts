@@ -28,6 +28,9 @@ import { createApiListener } from '../src/server/api/node-listener';
 import { env } from '../src/env';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { closeDb } from '../src/server/db/holder';
+import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
+import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
+import { withRequestScope } from '../src/server/observability/access-log';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
@@ -51,9 +54,12 @@ function stampClientIp(req: http.IncomingMessage): void {
   delete req.headers['x-real-ip'];
 }
 
-/** The API's own paths: answered by the Hono app directly, not through Next (docs/decisions/0011). */
+/**
+ * The API's own paths: answered by the Hono app directly, not through Next (docs/decisions/0011);
+ * so are the probes and metrics (/healthz, /readyz, /metrics: docs/decisions/0041).
+ */
 function isApiPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/(api|proxy\/amap)(?:[/?]|$)/.test(url);
+  return url !== undefined && /^\/(api|proxy\/amap|healthz|readyz|metrics)(?:[/?]|$)/.test(url);
 }
 
 /**
@@ -91,6 +97,8 @@ function claimDataFolder(): void {
 
 async function main(): Promise<void> {
   claimDataFolder();
+  // Migrate and seed (first start) in a child process: its memory goes when it exits (ADR 0041).
+  await prepareDatabaseInChild();
   runOnBuiltConfig();
   const distDir = path.join(process.cwd(), '.next');
   // Before Next reads any page: the pages it wrote at build time get the render nonce too.
@@ -112,7 +120,8 @@ async function main(): Promise<void> {
     guardPageAnswerHeaders(res);
     void handle(req, res);
   };
-  const server = http.createServer((req, res) => {
+  // Request id (X-Request-Id; a proxy's only under TRUST_PROXY), access log and request metrics: ADR 0041.
+  const observed = withRequestScope((req, res) => {
     stampClientIp(req);
     if (isApiPath(req.url)) {
       api(req, res);
@@ -124,18 +133,14 @@ async function main(): Promise<void> {
         pages.handle(req, res, render);
       });
     }
-  });
+  }, { trustIncomingId: trustProxy });
+  const server = http.createServer(observed);
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
   });
-  const stop = () => {
-    // Finish in-flight requests, then close the database (the handle lives on globalThis, shared with Next's bundle).
-    server.close(() => void closeDb().finally(() => process.exit(0)));
-    // In-flight requests get 10 s to finish (reliability row R7).
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // SIGTERM: stop accepting, finish in-flight requests (≤ 10 s), drain the jobs, close the database
+  // (the handle lives on globalThis, shared with Next's bundle). Reliability row R7.
+  stopOnSignals(server, { closeDb });
 }
 
 void main();

@@ -75,6 +75,15 @@ const serverFields = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Bearer token Prometheus sends to scrape GET /metrics (`Authorization: Bearer …`, 16+ characters).
+   * Unset (default): /metrics answers 404 — the metrics are closed unless an operator opens them.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 
   // --- Accounts and sessions ---
   /** The operator account, created or updated at start when both are set (password: 8–128 characters, not a common one). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
+import { startOutboxWorker } from '@/server/notifications/outbox-worker';
 import { seedKnownCatalogue } from '@tests/setup/catalog-fixture';
 import { api, testApp, xsrfHeaders } from '@tests/setup/test-app';
 import { resetAccountState } from '@tests/factories/users';
@@ -19,7 +20,12 @@ let ctx: WriteExampleContext;
 let examples: Record<string, WriteExample>;
 let visitorXsrf: Record<string, string>;
 
+// A ready instance (its outbox worker runs): otherwise GET /readyz rightly answers 503.
+let stopWorker: (() => Promise<void>) | undefined;
+afterAll(() => stopWorker?.());
+
 beforeAll(async () => {
+  stopWorker = startOutboxWorker({ intervalMs: 3_600_000 });
   await resetAccountState();
   await seedKnownCatalogue(await getDb());
   ctx = await writeExampleContext();

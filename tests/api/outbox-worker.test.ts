@@ -5,6 +5,7 @@ import { closeDb, getDb, getDbHandle, useDbHandle as installDbHandle } from '@/s
 import { enqueueSms } from '@/server/notifications/enqueue-sms';
 import { listOutboxMessages } from '@/server/notifications/list-outbox-messages';
 import { startOutboxWorker } from '@/server/notifications/outbox-worker';
+import { periodicJobRunning, startPeriodicJob } from '@/server/jobs/periodic-job';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -46,6 +47,32 @@ describe('startOutboxWorker', () => {
     const again = startOutboxWorker({ intervalMs: 20 });
     expect(again).not.toBe(stop); // the stopped worker left its slot
     stop = again;
+  });
+
+  it('closing the database waits for a pass under way to finish (drained, not cut off)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let finished = false;
+    stop = startPeriodicJob('drain-test', async () => {
+      started = true;
+      await gate;
+      finished = true;
+      return 60_000;
+    });
+    expect(periodicJobRunning('drain-test')).toBe(true);
+    await vi.waitFor(() => expect(started).toBe(true));
+    const real = await getDbHandle();
+    let dbClosedAfterPass: boolean | undefined;
+    installDbHandle({ ...real, close: async () => void (dbClosedAfterPass = finished) });
+    const closing = closeDb();
+    await new Promise((resolve) => setImmediate(resolve)); // every pending callback has run…
+    expect(dbClosedAfterPass).toBeUndefined(); // …and the database is still open while the pass runs
+    release();
+    await closing;
+    installDbHandle(real);
+    expect(dbClosedAfterPass).toBe(true);
+    expect(periodicJobRunning('drain-test')).toBe(false);
   });
 
   it('keeps polling when a pass fails (database briefly away)', async () => {

@@ -6,12 +6,14 @@ vi.mock('@/env', async (importOriginal) => {
 });
 
 const { createConsoleSmsProvider } = await import('@/server/integrations/sms/console-sms-provider');
+const { setLogSink } = await import('@/server/security/safe-log');
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => setLogSink(null));
 
 describe('console SMS provider (development carrier)', () => {
   it('logs one JSON line with the masked mobile and the full text', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const lines: string[] = [];
+    setLogSink((line) => lines.push(line));
     const provider = createConsoleSmsProvider();
     const text = '【PartsMall】您的验证码为654321，5分钟内有效，请勿泄露给他人。';
     const { messageId } = await provider.send({
@@ -21,8 +23,8 @@ describe('console SMS provider (development carrier)', () => {
       params: { code: '654321' },
     });
     expect(messageId).toMatch(/^console-/);
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]![0]);
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
     const entry = JSON.parse(line) as Record<string, unknown>;
     expect(entry).toMatchObject({
       level: 'info',

@@ -6,6 +6,8 @@ export type ErrorViewTexts = {
   pageNotFound: string;
   goHome: string;
   retry: string;
+  /** "Reference for support": the label of the failed request's id on a 500 page. */
+  reference: string;
 };
 
 /** The codes with their own message; anything else is shown as 500 (spec §2). */
@@ -15,7 +17,7 @@ export function normalizeErrorCode(code: number): 404 | 401 | 500 {
 
 /** The slice of the messages ErrorView needs: `error` and `common` namespaces, read raw (no placeholders). */
 export type ErrorMessages = {
-  error: Record<'404' | '401' | '500' | 'pageNotFound', string>;
+  error: Record<'404' | '401' | '500' | 'pageNotFound' | 'reference', string>;
   common: Record<'goHome' | 'retry', string>;
 };
 
@@ -25,5 +27,6 @@ export function errorTexts(messages: ErrorMessages, code: number): ErrorViewText
     pageNotFound: messages.error.pageNotFound,
     goHome: messages.common.goHome,
     retry: messages.common.retry,
+    reference: messages.error.reference,
   };
 }

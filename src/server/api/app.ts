@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { timeout } from 'hono/timeout';
 import { STATUS } from '@/contracts/envelope';
 import type { AppEnv } from './context';
@@ -16,6 +15,7 @@ import { registerRoutes } from './routes';
 import { routeTable } from './route-table';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { corsMiddleware } from './middleware/cors';
+import { requestScopeMiddleware } from './middleware/request-scope';
 import { logEvent } from '../security/safe-log';
 import { describeError } from '../security/describe-error';
 
@@ -30,7 +30,7 @@ export function createApp() {
     },
   });
 
-  app.use('*', requestId());
+  app.use('*', requestScopeMiddleware);
   app.use('*', securityHeadersMiddleware);
   app.use('*', localeMiddleware);
   app.use('*', timeout(REQUEST_TIMEOUT_MS, new HTTPException(504, { message: 'timeout' })));

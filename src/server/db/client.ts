@@ -21,6 +21,8 @@ export type DbHandle = {
    * connection), so instances starting together migrate and seed once. PGlite has one process already.
    */
   withMaintenanceLock: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+  /** The connection pool's state (PostgreSQL; PGlite has one in-process connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintenance"
@@ -34,7 +36,12 @@ const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintena
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export type DbConfig =
-  | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir?: string /* undefined = in memory */;
+      /** The parent process holds the folder's lock and waits for us (scripts/db-prepare.ts). */
+      lockHeldByParent?: boolean;
+    }
   | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
 
 export async function openDb(config: DbConfig): Promise<DbHandle> {
@@ -56,6 +63,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       db,
       driver: 'postgres',
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -71,7 +79,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       },
     };
   }
-  const release = config.dataDir ? acquireDataDirLock(config.dataDir) : () => {};
+  const release = config.dataDir && !config.lockHeldByParent ? acquireDataDirLock(config.dataDir) : () => {};
   try {
     const client = new PGlite({
       dataDir: config.dataDir ? path.join(config.dataDir, 'pglite') : undefined,

@@ -7,19 +7,22 @@ import type { DbHandle } from './client';
  */
 export const dbHolder = globalThis as typeof globalThis & {
   __partsmallDb?: Promise<DbHandle>;
-  __partsmallBeforeDbClose?: Set<() => void>;
+  __partsmallBeforeDbClose?: Set<() => void | Promise<void>>;
 };
 
 const beforeClose = () => (dbHolder.__partsmallBeforeDbClose ??= new Set());
 
-/** Runs `fn` when the database is about to close (background work stops first); returns the undo. */
-export function beforeDbClose(fn: () => void): () => void {
+/**
+ * Runs `fn` when the database is about to close (background work stops first, and the close waits
+ * for the promise it returns: a pass under way finishes); returns the undo.
+ */
+export function beforeDbClose(fn: () => void | Promise<void>): () => void {
   beforeClose().add(fn);
   return () => void beforeClose().delete(fn);
 }
 
 export async function closeDb(): Promise<void> {
-  for (const fn of [...beforeClose()]) fn();
+  await Promise.allSettled([...beforeClose()].map(async (fn) => fn()));
   const pending = dbHolder.__partsmallDb;
   dbHolder.__partsmallDb = undefined;
   if (pending) await (await pending).close();

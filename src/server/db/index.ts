@@ -11,14 +11,23 @@ export { closeDb } from './holder';
 
 const holder = dbHolder;
 
-async function startDatabase(): Promise<DbHandle> {
-  const handle = await openDb(dbConfigFromEnv());
+/**
+ * Migrations, reference data and (on an empty database) the demo catalogue. The servers run this in
+ * a child process first (prepare-in-child.ts), so seeding's memory is never the serving process's;
+ * the same call at boot then finds nothing to do.
+ */
+export async function prepareDatabase(handle: DbHandle): Promise<void> {
   await handle.withMaintenanceLock(async (db) => {
     await applyMigrations(db, handle.driver);
     // Reference data, not demo data: a store without the demo catalogue still needs its vehicles.
     await loadVehiclesIfEmpty(db);
     if (!env.SEED_DISABLED) await seedIfEmpty(db, { products: env.SEED_PRODUCTS });
   });
+}
+
+async function startDatabase(): Promise<DbHandle> {
+  const handle = await openDb(dbConfigFromEnv());
+  await prepareDatabase(handle);
   return handle;
 }
 

@@ -20,7 +20,10 @@ type Entry = {
   storedAt: number;
 };
 
-/** Answers from these headers are not reused: they are per-connection or recomputed on sending. */
+/**
+ * Answers from these headers are not reused: they are per-connection or recomputed on sending (the
+ * request id and its Server-Timing entry belong to the request that rendered, not the one reusing).
+ */
 const HOP_HEADERS = new Set([
   'connection',
   'keep-alive',
@@ -28,6 +31,8 @@ const HOP_HEADERS = new Set([
   'date',
   'content-length',
   'age',
+  'x-request-id',
+  'server-timing',
 ]);
 
 /** Only the locale cookie may ride along: it is derived from the key (language in path, cookie, header). */

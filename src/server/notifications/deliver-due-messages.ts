@@ -8,6 +8,7 @@ import { DeliveryError } from '@/server/integrations/delivery-error';
 import type { SmsProvider } from '@/server/integrations/sms/sms-provider';
 import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
 import { createPayNotifySender, type PayNotifySender } from '@/server/payments/sandbox/pay-notify-sender';
+import { metrics } from '@/server/observability/metrics';
 import { claimDueMessages } from './claim-due-messages';
 import { logLine } from './log-line';
 import { SCRUBBED_CODE, type ChatBotPayload, type PayNotifyPayload, type SmsPayload } from './outbox-payload';
@@ -65,9 +66,11 @@ async function deliverOne(
     }
     outcome = await send(row, providers);
   } catch (err) {
+    metrics().outboxDeliveries.inc({ channel: row.channel, result: 'failed' });
     await recordFailure(db, row, err, providers, random);
     return false;
   }
+  metrics().outboxDeliveries.inc({ channel: row.channel, result: 'sent' });
   await db
     .update(outbox)
     .set({

@@ -14,7 +14,7 @@ export { deliverDueMessages } from './deliver-due-messages';
  * a time per process (see startPeriodicJob); several processes on PostgreSQL share the work through
  * SKIP LOCKED.
  */
-export function startOutboxWorker(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => void {
+export function startOutboxWorker(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => Promise<void> {
   smsProviderFromEnv(); // a half-configured carrier stops the start here, with the missing variable names
   const intervalMs = options.intervalMs ?? env.OUTBOX_POLL_MS;
   const openDb = options.db ?? getDb;

@@ -10,7 +10,7 @@ import { expireOverdueOrders } from './expire-overdue-orders';
  * Runs expireOverdueOrders every PAY_EXPIRY_POLL_MS, one pass at a time per process (see
  * startPeriodicJob). Several instances share the work: the pass skips rows another one holds.
  */
-export function startPaymentExpiryJob(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => void {
+export function startPaymentExpiryJob(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => Promise<void> {
   const intervalMs = options.intervalMs ?? env.PAY_EXPIRY_POLL_MS;
   const openDb = options.db ?? getDb;
   return startPeriodicJob('payment-expiry', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { recordOrderEvent } from '../membership/record-order-event';
 import { logLine } from '../notifications/log-line';
 import { describeError } from '../security/describe-error';
+import { metrics } from '../observability/metrics';
 import { activateMembership } from './activate-membership';
 import type { PaymentProvider, PaymentProviderName, VerifiedNotification } from './provider';
 
@@ -82,6 +83,7 @@ export function failedHandling(provider: PaymentProvider, err: unknown): Notific
 }
 
 function answer(provider: PaymentProvider, d: Decision): NotificationHandling {
+  metrics().paymentNotifications.inc({ provider: provider.name, result: d.reason === 'error' ? 'error' : d.result });
   const reply = d.acknowledge ? { status: 200, ...provider.acknowledgement() } : provider.rejection();
   return { result: d.result, reason: d.reason, acknowledged: d.acknowledge, answer: reply };
 }

@@ -1,4 +1,4 @@
-import { redactText } from './safe-log';
+import { redactText } from './safe-log-redaction';
 
 /*
  * What an unexpected error may put in a log line. A database error's text carries the failed SQL with

@@ -13,10 +13,13 @@ export function ErrorView({
   code,
   texts,
   onRetry,
+  reference,
 }: {
   code: number;
   texts: ErrorViewTexts;
   onRetry?: () => void;
+  /** The failed request's id (500 pages), for the buyer to quote to support. */
+  reference?: string | null;
 }) {
   const status = normalizeErrorCode(code);
 
@@ -36,6 +39,14 @@ export function ErrorView({
           {texts.pageNotFound}:{' '}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800">
             <RequestedPath />
+          </code>
+        </p>
+      )}
+      {status === 500 && reference && (
+        <p className="mt-3 max-w-full text-sm text-slate-600" data-testid="error-reference">
+          {texts.reference}:{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800 select-all">
+            {reference}
           </code>
         </p>
       )}

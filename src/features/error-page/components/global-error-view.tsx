@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIsClient } from '@/client/use-is-client';
+import { failedRequestId } from '../request-reference';
 
-type Texts = { message: string; goHome: string; retry: string };
+type Texts = { message: string; goHome: string; retry: string; reference: string };
 
 /** The last-resort error page's content (see global-error.tsx); texts load from messages/*.json when shown. */
 export function GlobalErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -10,13 +12,20 @@ export function GlobalErrorView({ error, reset }: { error: Error & { digest?: st
     typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh',
   );
   const [texts, setTexts] = useState<Texts | null>(null);
+  const isClient = useIsClient();
+  const reference = useMemo(() => (isClient && error ? failedRequestId() : null), [isClient, error]);
 
   useEffect(() => {
     console.error(error);
     const load = locale === 'en' ? import('@messages/en.json') : import('@messages/zh.json');
     load
       .then(({ default: m }) =>
-        setTexts({ message: m.error['500'], goHome: m.common.goHome, retry: m.common.retry }),
+        setTexts({
+          message: m.error['500'],
+          goHome: m.common.goHome,
+          retry: m.common.retry,
+          reference: m.error.reference,
+        }),
       )
       .catch(() => setTexts(null));
   }, [error, locale]);
@@ -29,6 +38,11 @@ export function GlobalErrorView({ error, reset }: { error: Error & { digest?: st
           500
         </p>
         <h1 className="mt-4 min-h-8 text-xl font-semibold text-slate-900">{texts?.message}</h1>
+        {texts && reference && (
+          <p className="mt-3 text-sm text-slate-600">
+            {texts.reference}: <code className="font-mono text-xs break-all select-all">{reference}</code>
+          </p>
+        )}
         <div className="mt-8 flex gap-3">
           <a
             href={locale === 'en' ? '/en' : '/'}

@@ -18,6 +18,7 @@ import { registerInvoiceRoutes } from './invoices.handlers';
 import { registerAdminInvoiceRoutes } from './admin-invoices';
 import { registerSearchRoutes } from './search.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
+import { registerOperationsRoutes } from './operations';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -39,6 +40,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAdminInvoiceRoutes(app);
   registerSearchRoutes(app);
   registerVehicleRoutes(app);
+  registerOperationsRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }
