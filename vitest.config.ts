@@ -13,7 +13,12 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      // Issue 14's failure scenarios that run in process (the relay-cut database, slow carriers).
+      'tests/reliability/faults-*.test.ts',
+    ],
     // CI has two cores; each test file gets its own process (and so its own fresh database).
     pool: 'forks',
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },

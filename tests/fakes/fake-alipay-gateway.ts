@@ -28,7 +28,9 @@ export type FakeAlipayBehaviour =
   /** A success answer signed with a key that is not Alipay's. */
   | 'forgedSignature'
   /** A correctly signed success answer whose qr_code was changed afterwards. */
-  | 'tamperedAfterSigning';
+  | 'tamperedAfterSigning'
+  /** The request is read (and recorded) but never answered. */
+  | 'hang';
 
 export type FakePrecreateRequest = {
   /** Query and form parameters together, as the gateway sees them. */
@@ -64,6 +66,10 @@ export type FakeAlipayGateway = {
   trades: Map<string, FakeAlipayTrade>;
   /** Answers for the next precreate requests, in order (then 'ok'). */
   queue: FakeAlipayBehaviour[];
+  /** Precreate requests held unanswered ('hang') whose caller has not given up yet. */
+  hanging(): number;
+  /** Drops the held connections (the caller sees a network error). */
+  dropHanging(): void;
   /**
    * A signed notification for a trade the fake created (or any out_trade_no when `fields` supply the
    * amount), as Alipay would post it. `fields` override or add fields BEFORE signing.
@@ -190,6 +196,7 @@ export async function startFakeAlipayGateway(options: {
   const requests: FakePrecreateRequest[] = [];
   const trades = new Map<string, FakeAlipayTrade>();
   const queue: FakeAlipayBehaviour[] = [];
+  const held = new Set<http.ServerResponse>();
   let tradeCounter = 0;
   let notifyCounter = 0;
 
@@ -301,6 +308,7 @@ export async function startFakeAlipayGateway(options: {
     }
 
     const behaviour = queue.shift() ?? 'ok';
+    if (behaviour === 'hang') return [0, '', {}, null];
     if (behaviour === 'httpError') return [502, '<html><body>502 Bad Gateway</body></html>', {}, null];
     if (behaviour === 'businessError')
       return signed(error('40004', 'Business Failed', 'ACQ.TOTAL_FEE_EXCEED', '订单金额超过限额'));
@@ -345,6 +353,12 @@ export async function startFakeAlipayGateway(options: {
         bizContent = null;
       }
       requests.push({ params, bizContent, contentType, answer });
+      if (status === 0) {
+        // 'hang': never answered, until dropHanging() or close()
+        held.add(res);
+        res.on('close', () => held.delete(res));
+        return;
+      }
       res.writeHead(status, {
         'content-type': status === 200 ? 'text/html;charset=utf-8' : 'text/html',
         trace_id: crypto.randomBytes(12).toString('hex'),
@@ -373,6 +387,11 @@ export async function startFakeAlipayGateway(options: {
     requests,
     trades,
     queue,
+    hanging: () => held.size,
+    dropHanging: () => {
+      for (const res of held) res.destroy();
+      held.clear();
+    },
 
     notification(outTradeNo, status, overrides = {}) {
       const trade = trades.get(outTradeNo);
@@ -443,6 +462,10 @@ export async function startFakeAlipayGateway(options: {
       return { status: res.status, body: await res.text() };
     },
 
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

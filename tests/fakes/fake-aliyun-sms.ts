@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * requests with its OWN implementation of the signature (not the app's), so a wrong encoding in the app
  * fails here the way it would fail at Alibaba, and answers with Alibaba's JSON shapes.
  */
-export type FakeAliyunBehaviour = 'ok' | 'throttle' | 'illegalNumber' | 'serverError';
+/** hang: the request is read (and recorded) but never answered, like a carrier that stalls. */
+export type FakeAliyunBehaviour = 'ok' | 'throttle' | 'illegalNumber' | 'serverError' | 'hang';
 
 export type FakeAliyunRequest = { method: string; params: Record<string, string>; answer: Record<string, unknown> };
 
@@ -48,6 +49,8 @@ function expectedSignature(method: string, params: Record<string, string>, secre
   return crypto.createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
 }
 
+const HANG: [number, Record<string, unknown>] = [0, {}];
+
 export type FakeAliyunSms = {
   url: string;
   accessKeyId: string;
@@ -55,6 +58,10 @@ export type FakeAliyunSms = {
   requests: FakeAliyunRequest[];
   /** Answers for the next requests, in order (then 'ok'). */
   queue: FakeAliyunBehaviour[];
+  /** Requests held unanswered ('hang') whose caller has not given up yet. */
+  hanging(): number;
+  /** Drops the held connections, as a carrier's load balancer finally would. */
+  dropHanging(): void;
   close(): Promise<void>;
 };
 
@@ -67,6 +74,7 @@ export async function startFakeAliyunSms(
   const requests: FakeAliyunRequest[] = [];
   const queue: FakeAliyunBehaviour[] = [];
   const nonces = new Set<string>();
+  const held = new Set<http.ServerResponse>();
 
   const judge = (method: string, params: Record<string, string>): [number, Record<string, unknown>] => {
     const requestId = crypto.randomUUID().toUpperCase();
@@ -98,6 +106,7 @@ export async function startFakeAliyunSms(
       return error(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
     }
     const behaviour = queue.shift() ?? 'ok';
+    if (behaviour === 'hang') return HANG;
     if (behaviour === 'serverError') return error(503, 'ServiceUnavailable', 'The request has failed due to a temporary failure of the server.');
     if (behaviour === 'throttle') return [200, { RequestId: requestId, Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控Permits:1' }];
     if (behaviour === 'illegalNumber' || !/^1\d{10}$/.test(params.PhoneNumbers!)) {
@@ -114,8 +123,14 @@ export async function startFakeAliyunSms(
       const query = new URL(req.url ?? '/', 'http://fake').searchParams;
       const form = method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : new URLSearchParams();
       const params = Object.fromEntries([...query, ...form]);
-      const [status, answer] = judge(method, params);
+      const verdict = judge(method, params);
+      const [status, answer] = verdict;
       requests.push({ method, params, answer });
+      if (verdict === HANG) {
+        held.add(res);
+        res.on('close', () => held.delete(res));
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' });
       res.end(JSON.stringify(answer));
     });
@@ -129,6 +144,15 @@ export async function startFakeAliyunSms(
     accessKeySecret,
     requests,
     queue,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hanging: () => held.size,
+    dropHanging: () => {
+      for (const res of held) res.destroy();
+      held.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -15,17 +15,34 @@ export function classifyError(err: unknown): { status: StatusCode; key: ApiMessa
     if (err.status >= 400 && err.status < 500) return { status: STATUS.BAD_REQUEST, key: 'badRequest', log: false };
   }
   if (err instanceof SyntaxError) return { status: STATUS.BAD_REQUEST, key: 'invalidJson', log: false };
-  const message = err instanceof Error ? err.message : String(err);
-  const code = (err as { code?: string } | null)?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  const unavailable =
-    /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|connect ECONN|the database system is (starting|shutting) up/i.test(
-      message,
-    ) ||
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin_shutdown
-    code === '57P03' || // cannot_connect_now
-    code === '53300' || // too_many_connections
-    code === '57014'; // statement timeout (query_canceled)
-  if (unavailable) return { status: STATUS.UNAVAILABLE, key: 'unavailable', log: true };
+  if (causeChain(err).some(isDatabaseUnavailable)) return { status: STATUS.UNAVAILABLE, key: 'unavailable', log: true };
   return { status: STATUS.INTERNAL, key: 'internal', log: true };
+}
+
+/** The error and its causes: the ORM wraps the driver's error ("Failed query: …", cause: the real one). */
+function causeChain(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; e && chain.length < 5 && !chain.includes(e); e = (e as { cause?: unknown }).cause) chain.push(e);
+  return chain;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '57014', // statement timeout (query_canceled)
+  '25P03', // idle_in_transaction_session_timeout
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error)|connect ECONN|the database system is (starting|shutting) up/i.test(
+    message,
+  );
 }

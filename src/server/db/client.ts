@@ -53,6 +53,15 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       connectionTimeoutMillis: config.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
       statement_timeout: config.statementTimeoutMs,
+      // statement_timeout is the server's clock: a server that stops answering (a network cut, a
+      // frozen host) never fires it. The client gives up a second later and the request answers 503
+      // instead of waiting for the request timeout (docs/decisions/0046).
+      query_timeout: config.statementTimeoutMs + 1000,
+      // A transaction whose client vanished mid-way must not hold its locks until TCP notices. Not
+      // shorter than a minute: an order's transaction waits for the payment gateway (up to 10 s).
+      idle_in_transaction_session_timeout: Math.max(config.statementTimeoutMs, 60_000),
+      // Dead peers are noticed by the kernel, not only when the next query times out.
+      keepAlive: true,
       application_name: 'partsmall',
     });
     pool.on('error', () => {

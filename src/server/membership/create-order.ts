@@ -29,47 +29,42 @@ type Priced = { orderType: 1 | 2; amountFen: number; baseExpiresAt: Date | null 
 
 /**
  * GET /api/ums/c2b and /api/ums/upg (docs/decisions/0022). Amount, plan and buyer come from our records
- * only. One transaction under the buyer's row lock: a pending order of the same plan and kind that is
- * still payable at the same amount is handed back instead of piling up; one that is not is closed
- * first. The provider is asked for the pay URL inside the transaction, so a refusal stores nothing.
+ * only. Under the buyer's row lock, a pending order of the same plan and kind that is still payable at
+ * the same amount is handed back instead of piling up; one that is not is closed first.
+ *
+ * The payment gateway is asked for the pay URL between two short transactions, never inside one
+ * (docs/decisions/0046): a gateway that stalls for its whole timeout must not hold a database connection
+ * and the buyer's lock — on the embedded database that would stall every other request. A refusal
+ * stores nothing. If another request stored a payable order meanwhile, that one is handed back; the
+ * gateway's unused trade is never shown to anyone and lapses at the gateway.
  */
 export async function createMembershipOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput): Promise<CreatedOrder> {
   const at = now();
   const plan = await findActivePlan(db, input.planId);
   if (!plan) throw DomainError.field('vipId', 'planNotFound');
 
+  const first = await db.transaction((tx) => decide(tx, plan, provider, input, at, { closeSuperseded: false }));
+  if (first.kind === 'existing') return toCreatedOrder(first.order, plan, input.lang);
+
+  const orderSn = newOrderSn(at);
+  const payExpiresAt = new Date(at.getTime() + env.PAY_ORDER_TTL_MINUTES * 60_000);
+  const { payUrl } = await askProvider(provider, {
+    orderSn,
+    amountFen: first.priced.amountFen,
+    currency: 'CNY',
+    subject: localized(plan.title, 'zh'),
+    payExpiresAt,
+  });
+
   const order = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('no key update');
-    if (!user) throw new DomainError('notFound', 'userNotFound');
-    const priced = await price(tx, plan, membershipAt(user, at), input.kind, at);
-
-    const [pending] = await tx
-      .select()
-      .from(membershipOrders)
-      .where(
-        and(
-          eq(membershipOrders.userId, user.id),
-          eq(membershipOrders.planId, plan.id),
-          eq(membershipOrders.orderType, priced.orderType),
-          eq(membershipOrders.state, 'pending'),
-        ),
-      )
-      .for('update');
-    if (pending) {
-      const reusable = pending.payExpiresAt > at && pending.amountFen === priced.amountFen && pending.provider === provider.name;
-      if (reusable) return pending;
-      await closeSuperseded(tx, pending, at);
+    const again = await decide(tx, plan, provider, input, at, { closeSuperseded: true });
+    if (again.kind === 'existing') return again.order;
+    const { user, priced } = again;
+    // The buyer's membership changed while the gateway answered (a payment landed): the trade's amount
+    // is stale. Rare; the buyer asks again and gets a fresh price.
+    if (priced.amountFen !== first.priced.amountFen || priced.orderType !== first.priced.orderType) {
+      throw new DomainError('unavailable', 'paymentUnavailable');
     }
-
-    const orderSn = newOrderSn(at);
-    const payExpiresAt = new Date(at.getTime() + env.PAY_ORDER_TTL_MINUTES * 60_000);
-    const { payUrl } = await askProvider(provider, {
-      orderSn,
-      amountFen: priced.amountFen,
-      currency: 'CNY',
-      subject: localized(plan.title, 'zh'),
-      payExpiresAt,
-    });
     const [created] = await tx
       .insert(membershipOrders)
       .values({
@@ -93,6 +88,43 @@ export async function createMembershipOrder(db: Db, provider: PaymentProvider, i
     return created;
   });
   return toCreatedOrder(order, plan, input.lang);
+}
+
+type Decision =
+  | { kind: 'existing'; order: MembershipOrderRow }
+  | { kind: 'new'; user: typeof users.$inferSelect; priced: Priced };
+
+/** Under the buyer's row lock: the payable pending order to hand back, or the price of a new one. */
+async function decide(
+  tx: Db,
+  plan: MembershipPlanRow,
+  provider: PaymentProvider,
+  input: CreateOrderInput,
+  at: Date,
+  options: { closeSuperseded: boolean },
+): Promise<Decision> {
+  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('no key update');
+  if (!user) throw new DomainError('notFound', 'userNotFound');
+  const priced = await price(tx, plan, membershipAt(user, at), input.kind, at);
+
+  const [pending] = await tx
+    .select()
+    .from(membershipOrders)
+    .where(
+      and(
+        eq(membershipOrders.userId, user.id),
+        eq(membershipOrders.planId, plan.id),
+        eq(membershipOrders.orderType, priced.orderType),
+        eq(membershipOrders.state, 'pending'),
+      ),
+    )
+    .for('update');
+  if (pending) {
+    const reusable = pending.payExpiresAt > at && pending.amountFen === priced.amountFen && pending.provider === provider.name;
+    if (reusable) return { kind: 'existing', order: pending };
+    if (options.closeSuperseded) await closeSuperseded(tx, pending, at);
+  }
+  return { kind: 'new', user, priced };
 }
 
 async function price(

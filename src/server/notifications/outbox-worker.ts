@@ -2,7 +2,7 @@ import { env } from '@/env';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/types';
 import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
-import { deliverDueMessages } from './deliver-due-messages';
+import { deliverDueMessages, type OutboxProviders } from './deliver-due-messages';
 import { logLine } from './log-line';
 import { describeError } from '../security/describe-error';
 import { startPeriodicJob } from '../jobs/periodic-job';
@@ -14,7 +14,9 @@ export { deliverDueMessages } from './deliver-due-messages';
  * a time per process (see startPeriodicJob); several processes on PostgreSQL share the work through
  * SKIP LOCKED.
  */
-export function startOutboxWorker(options: { intervalMs?: number; db?: () => Promise<Db> } = {}): () => Promise<void> {
+export function startOutboxWorker(
+  options: { intervalMs?: number; db?: () => Promise<Db>; /** Tests point them at local fakes. */ providers?: OutboxProviders } = {},
+): () => Promise<void> {
   smsProviderFromEnv(); // a half-configured carrier stops the start here, with the missing variable names
   const intervalMs = options.intervalMs ?? env.OUTBOX_POLL_MS;
   const openDb = options.db ?? getDb;
@@ -22,7 +24,7 @@ export function startOutboxWorker(options: { intervalMs?: number; db?: () => Pro
   return startPeriodicJob('outbox', async () => {
     let full = false;
     try {
-      const { sent, failed } = await deliverDueMessages(await openDb(), { limit: batch });
+      const { sent, failed } = await deliverDueMessages(await openDb(), { limit: batch, providers: options.providers });
       full = sent + failed === batch;
     } catch (err) {
       // The database may be briefly away (R3): keep polling, it comes back.
