@@ -30,6 +30,8 @@ const COPIES = process.env.TEST_DATABASE_URL || process.env.SEARCH_EXPLAIN_FULL 
 type Raw = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 let raw: Raw;
 let recording: Db;
+/** The vehicle most demo parts fit (links are the generator's; the copies have none). */
+let busiestVehicle = 0;
 const captured: { query: string; params: unknown[] }[] = [];
 
 beforeAll(async () => {
@@ -52,6 +54,10 @@ beforeAll(async () => {
     }),
   );
   await db.execute(sql`ANALYZE`);
+  const [busiest] = ((await db.execute(
+    sql`SELECT vehicle_id AS id FROM product_vehicles GROUP BY vehicle_id ORDER BY count(*) DESC, vehicle_id LIMIT 1`,
+  )) as unknown as { rows: { id: number }[] }).rows;
+  busiestVehicle = Number(busiest!.id);
 
   const client = (db as unknown as { $client: unknown }).$client;
   raw = client as Raw;
@@ -147,6 +153,11 @@ describe(`EXPLAIN on ${BASE * COPIES} products: no sequential scan of products`,
     ['search: broad word, category and brand filter', search('brake', { cid: '01', brands: ['Bosch'] })],
     ['search: broad word, price sort', search('brake', { sort: 'price_asc' })],
     ['search: nothing matches', search('qqzzxxvv')],
+    // "My vehicle" on a keyword search; the id is read when the test runs, after the seed.
+    ['search: Chinese word, my vehicle', (db) => search('制动片', { vehicleId: busiestVehicle })(db)],
+    ['search: part number prefix, my vehicle', (db) => search('0986 49', { vehicleId: busiestVehicle })(db)],
+    ['search: broad word, my vehicle and brand', (db) => search('brake', { vehicleId: busiestVehicle, brands: ['Bosch'] })(db)],
+    ['listing: my vehicle', (db) => list({ vehicleId: busiestVehicle })(db)],
     ['suggest: part number', (db) => suggestSearches(db, { q: '0 986', ...ctx })],
     ['suggest: Chinese', (db) => suggestSearches(db, { q: '刹车', ...ctx })],
     ['suggest: brand prefix', (db) => suggestSearches(db, { q: 'bos', ...ctx })],

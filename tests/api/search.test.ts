@@ -206,6 +206,84 @@ describe('facets, filters, sorting and pages', () => {
   });
 });
 
+describe('"my vehicle" (vehicle=<id>)', () => {
+  /** Every SKU a search finds, page by page (its cursor). */
+  async function allSkus(rest: string): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: SearchResult = await kw('brake', `${rest}&pageSize=60${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...skus(page));
+      cursor = page.next_cursor;
+    } while (cursor);
+    return seen;
+  }
+  let vehicle: number;
+  let linked: Set<string>;
+  beforeAll(async () => {
+    // The vehicle the most brake parts fit, so the filtered search has several results to count.
+    const [busiest] = await rows<{ id: number }>(sql`
+      SELECT pv.vehicle_id AS id FROM product_vehicles pv JOIN products p ON p.id = pv.product_id
+       WHERE p.title_en ILIKE '%brake%' GROUP BY pv.vehicle_id ORDER BY count(*) DESC, pv.vehicle_id LIMIT 1`);
+    vehicle = busiest!.id;
+    const fits = await rows<{ sku: string }>(sql`
+      SELECT p.sku_code AS sku FROM products p JOIN product_vehicles pv ON pv.product_id = p.id WHERE pv.vehicle_id = ${vehicle}`);
+    linked = new Set(fits.map((r) => r.sku));
+  });
+
+  it('narrows a keyword search to exactly the matches that fit the vehicle', async () => {
+    const every = await allSkus('');
+    const fitting = await allSkus(`&vehicle=${vehicle}`);
+    expect(fitting.length).toBeGreaterThan(1);
+    expect(fitting.length).toBeLessThan(every.length);
+    expect(new Set(fitting)).toEqual(new Set(every.filter((sku) => linked.has(sku))));
+    const first = await kw('brake', `&vehicle=${vehicle}`);
+    expect(first.total).toBe(fitting.length);
+  });
+
+  it('counts its facets over the fitting parts only, and combines with a brand', async () => {
+    const sum = (list: { count: number }[]) => list.reduce((n, f) => n + f.count, 0);
+    const all = await kw('brake');
+    const fitting = await kw('brake', `&vehicle=${vehicle}`);
+    expect(sum(fitting.facets.brands)).toBe(fitting.total);
+    expect(sum(fitting.facets.categories)).toBe(fitting.total);
+    for (const brand of fitting.facets.brands) {
+      expect(brand.count).toBeLessThanOrEqual(all.facets.brands.find((b) => b.value === brand.value)!.count);
+    }
+    const top = fitting.facets.brands[0]!;
+    const both = await kw('brake', `&vehicle=${vehicle}&brand=${encodeURIComponent(top.value)}&pageSize=60`);
+    expect(both.total).toBe(top.count);
+    expect(both.list.every((h) => h.brand === top.value && linked.has(h.skuCode))).toBe(true);
+  });
+
+  it('applies to a part number search and to /api/products?keyword= as well', async () => {
+    const [fit] = await rows<{ sku: string; number: string }>(sql`
+      SELECT p.sku_code AS sku, p.part_number AS number FROM products p JOIN product_vehicles pv ON pv.product_id = p.id
+       WHERE pv.vehicle_id = ${vehicle} AND p.status = 'active' ORDER BY p.id LIMIT 1`);
+    const [other] = await rows<{ sku: string; number: string }>(sql`
+      SELECT p.sku_code AS sku, p.part_number AS number FROM products p WHERE p.status = 'active'
+         AND NOT EXISTS (SELECT 1 FROM product_vehicles pv WHERE pv.product_id = p.id AND pv.vehicle_id = ${vehicle})
+       ORDER BY p.id LIMIT 1`);
+    expect(skus(await kw(fit!.number, `&vehicle=${vehicle}`))[0]).toBe(fit!.sku);
+    expect(skus(await kw(other!.number))[0]).toBe(other!.sku);
+    expect(skus(await kw(other!.number, `&vehicle=${vehicle}`))).not.toContain(other!.sku);
+    const listed = await api(`/api/products?keyword=${encodeURIComponent('brake')}&vehicle=${vehicle}`, { headers: buyer.headers });
+    expect(listed.body.data.total).toBe((await kw('brake', `&vehicle=${vehicle}`)).total);
+  });
+
+  it('an unknown vehicle finds nothing; a malformed id is refused; the OpenAPI document names the filter', async () => {
+    expect(await kw('brake', '&vehicle=2000000000')).toMatchObject({ total: 0, list: [] });
+    for (const bad of ['0', '-3', 'abc', '1.5']) {
+      const { body } = await api(`/api/search?keyword=brake&vehicle=${bad}&lang=en`, { headers: buyer.headers });
+      expect(body.status, bad).toBe(400001);
+      expect(body.msg, bad).toMatch(/vehicle/i);
+    }
+    const { body: doc } = await api('/api/openapi.json');
+    const params = (doc.paths['/api/search'].get.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query');
+    expect(params.map((p) => p.name)).toContain('vehicle');
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['a 10,000-character keyword', 'k'.repeat(10_000)],

@@ -3,7 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { expect, expectNoMissingMessages, signIn, test } from './fixtures';
-import { createApprovedBuyer, type Buyer } from './support/buyer';
 
 /**
  * A trade buyer searches as a person does, in Chinese and in English: the header's search box
@@ -18,9 +17,6 @@ const journeys = [
   { lang: 'zh', prefix: '', m: zhMessages as Messages, brakePads: /刹车片|制动片/ },
   { lang: 'en', prefix: '/en', m: enMessages, brakePads: /Brake Pads/i },
 ] as const;
-
-const newBuyer = (): Promise<Buyer> =>
-  createApprovedBuyer(test.info().project.use.baseURL ?? 'http://localhost:3210');
 
 /** A part number of the demo catalogue written with spaces (Bosch's "0 986 494 123" layout). */
 async function spacedPartNumber(page: Page): Promise<{ partNumber: string; skuCode: string }> {
@@ -50,11 +46,14 @@ async function expectResults(page: Page) {
 }
 
 for (const { lang, prefix, m, brakePads } of journeys) {
-  test(`a buyer finds parts by number, by synonym and narrows by brand (${lang})`, async ({ page }) => {
+  test(`a buyer finds parts by number, by synonym and narrows by brand (${lang})`, async ({
+    page,
+    buyer,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(prefix || '/');
-    await signIn(page, await newBuyer(), m);
+    await signIn(page, buyer, m);
     const { partNumber, skuCode } = await spacedPartNumber(page);
 
     // 1. A part number typed with its spaces is suggested; arrows and Enter take it.
@@ -125,18 +124,25 @@ for (const { lang, prefix, m, brakePads } of journeys) {
   });
 }
 
-for (const { lang, prefix, m } of journeys) {
-  test(`on a phone (360 × 780) the box suggests, and filters open from a button (${lang})`, async ({
+for (const { lang, prefix, m, brakePads } of journeys) {
+  test(`on a phone (360 × 780) the box suggests a spaced part number, 制动片 finds pads, filters open from a button (${lang})`, async ({
     page,
+    buyer,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(prefix || '/');
-    await signIn(page, await newBuyer(), m);
+    await signIn(page, buyer, m);
+    const { partNumber } = await spacedPartNumber(page);
     const box = searchBox(page, m);
-    await box.fill(lang === 'zh' ? '刹车片' : 'brake pad');
+    await box.fill(partNumber);
     const list = page.getByRole('listbox', { name: m.search.box.list });
-    await expect(list.getByRole('option').first()).toBeVisible();
+    await expect(
+      list
+        .getByRole('group', { name: m.search.box.groups.part })
+        .getByRole('option', { name: partNumber })
+        .first(),
+    ).toBeVisible();
     const box0 = await box.boundingBox();
     const list0 = await list.boundingBox();
     expect(list0!.width).toBeLessThanOrEqual(360);
@@ -144,8 +150,14 @@ for (const { lang, prefix, m } of journeys) {
     await page.screenshot({ path: path.join(SHOTS, `search-suggestions-${lang}-phone.png`) });
     await box.press('Escape');
     await expect(list).toBeHidden();
+    await box.fill('制动片');
     await box.press('Enter');
+    await expect(page).toHaveURL(/keyword=%E5%88%B6%E5%8A%A8%E7%89%87/);
     await expectResults(page);
+    const titles = await cards(page).getByRole('heading').allInnerTexts();
+    expect(titles.filter((title) => brakePads.test(title)).length).toBeGreaterThanOrEqual(
+      Math.ceil(titles.length / 2),
+    );
     // Facets are behind a button on phones.
     const showFilters = /=0 \{([^}]*)\}/.exec(m.search.facets.toggle)![1]!;
     const toggle = page.getByRole('button', { name: new RegExp(`^${showFilters}`) });
@@ -162,17 +174,22 @@ for (const { lang, prefix, m } of journeys) {
   });
 }
 
+// zh on a desktop, en on a 360 px phone.
 for (const { lang, prefix, m } of journeys) {
-  test(`a visitor opening a search address is asked to sign in and sees no results (${lang})`, async ({
+  const phone = lang === 'en';
+  test(`a visitor opening a search address is asked to sign in and sees no results (${lang}, ${phone ? 'phone' : 'desktop'})`, async ({
     page,
+    buyer,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(phone ? { width: 360, height: 780 } : { width: 1366, height: 900 });
     await page.goto(`${prefix}/products?keyword=${encodeURIComponent('制动片')}`);
     const dialog = page.getByTestId('sign-in-dialog');
     await expect(dialog).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    if (lang === 'en') await page.screenshot({ path: path.join(SHOTS, 'search-visitor-en-desktop.png') });
+    await page.screenshot({
+      path: path.join(SHOTS, `search-visitor-${lang}-${phone ? 'phone' : 'desktop'}.png`),
+    });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: m.search.signInTitle })).toBeVisible();
@@ -183,7 +200,6 @@ for (const { lang, prefix, m } of journeys) {
     await page.keyboard.press('Escape');
     // Signing in from the page shows the results where the visitor stands.
     await page.getByTestId('search-sign-in').getByRole('button', { name: m.search.signInAction }).click();
-    const buyer = await newBuyer();
     await dialog.getByRole('textbox', { name: m.userLogin.account, exact: true }).fill(buyer.mobile);
     await dialog.getByRole('textbox', { name: m.userLogin.password, exact: true }).fill(buyer.password);
     await dialog.getByRole('button', { name: m.userLogin.submit, exact: true }).click();

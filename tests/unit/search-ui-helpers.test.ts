@@ -85,6 +85,18 @@ describe('search URLs', () => {
       pageSize: 24,
     });
   });
+  it('ask the API for the vehicle the results follow, never for `all`', () => {
+    expect(searchApiQuery({ ...request, fitVehicle: 9 }).vehicle).toBe(9);
+    expect(searchApiQuery({ ...request, vehicle: 7, fitVehicle: 7 }).vehicle).toBe(7);
+    expect(searchApiQuery({ ...request, vehicle: 7 }).vehicle).toBe(7);
+    expect(searchApiQuery({ ...request, vehicle: 'all' }).vehicle).toBeUndefined();
+    // "My vehicle" stays out of the address; `all` and an explicit id are kept by facets and pages.
+    expect(searchUrlQuery({ ...request, fitVehicle: 9 })).toEqual({ keyword: '制动片', brand: 'Bosch' });
+    expect(searchUrlQuery({ ...request, vehicle: 'all' }, { page: 2 })).toMatchObject({
+      vehicle: 'all',
+      page: '2',
+    });
+  });
   it('parse brand lists and vehicle ids forgivingly', () => {
     expect(parseBrandList(['Bosch, TRW', 'Bosch', ' '])).toEqual(['Bosch', 'TRW']);
     expect(parseBrandList(undefined)).toEqual([]);

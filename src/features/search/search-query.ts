@@ -7,8 +7,13 @@ export type SearchRequest = {
   cid?: string;
   /** Brand facet values, ticked; sent as one comma list. */
   brands: string[];
-  /** "My vehicle": only parts that fit it. */
-  vehicle?: number;
+  /**
+   * The address's vehicle: an id (only parts that fit it, e.g. a shared link), `all` (every part,
+   * even though "my vehicle" is set), or absent (the results follow "my vehicle" when one is chosen).
+   */
+  vehicle?: number | 'all';
+  /** The vehicle the results must fit: the address's id, else "my vehicle" (never in the address). */
+  fitVehicle?: number;
   sort: SearchSort;
   page: number;
   /** The spec's searchId, kept so the address stays the one the search box made. */
@@ -25,6 +30,9 @@ export function parseBrandList(raw: string | string[] | undefined): string[] {
   const brands = values.map((v) => v.trim().slice(0, MAX_BRAND_LENGTH)).filter(Boolean);
   return [...new Set(brands)].slice(0, MAX_BRANDS);
 }
+
+/** `vehicle=all`: search every part although "my vehicle" is set. */
+export const VEHICLE_ALL = 'all' as const;
 
 /** `vehicle=123` → 123; anything else → undefined. */
 export function parseVehicleId(raw: string | undefined): number | undefined {
@@ -58,7 +66,7 @@ export function searchApiQuery(request: SearchRequest): Record<string, string | 
     keyword: request.keyword,
     cid: request.cid,
     brand: request.brands.length > 0 ? request.brands.join(',') : undefined,
-    vehicle: request.vehicle,
+    vehicle: request.fitVehicle ?? (typeof request.vehicle === 'number' ? request.vehicle : undefined),
     sort: request.sort,
     page: request.page,
     pageSize: SEARCH_PAGE_SIZE,

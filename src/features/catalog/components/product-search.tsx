@@ -64,8 +64,9 @@ export function ProductSearch({ keyword, category, sort, query, list, vehicleBar
           />
         )}
       </header>
-      {vehicleFilter}
+      {/* "My vehicle" first, then what the listing shows for it: the order of a keyword search too. */}
       {vehicleBar}
+      {vehicleFilter}
       <ListingResults list={list} pathname="/products" query={pagingQuery} />
     </Container>
   );

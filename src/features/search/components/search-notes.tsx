@@ -5,6 +5,7 @@ import { emit } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { newSearchId } from '@/lib/search-id';
+import { searchUrlQuery, VEHICLE_ALL, type SearchRequest } from '../search-query';
 import type { SearchCard } from '../search-types';
 
 const panelClasses =
@@ -75,5 +76,44 @@ export function ExactMatchNote({ product }: { product: SearchCard }) {
         <span className="font-mono">{product.partNumber}</span> · {product.brand} · {product.title}
       </SmartLink>
     </p>
+  );
+}
+
+/**
+ * The results follow a vehicle ("my vehicle", or the address's): say which, with every part one click
+ * away (`vehicle=all`). When every part is shown although "my vehicle" is set, the way back to the
+ * parts that fit it.
+ */
+export function VehicleSearchNote({
+  request,
+  vehicle,
+  fitting,
+}: {
+  request: SearchRequest;
+  /** The vehicle's name in the reader's language. */
+  vehicle: string;
+  /** True: the results are the parts that fit `vehicle`; false: every part is shown. */
+  fitting: boolean;
+}) {
+  const t = useTranslations('search.vehicle');
+  const href = {
+    pathname: '/products' as const,
+    query: searchUrlQuery(request, { vehicle: fitting ? VEHICLE_ALL : undefined, page: 1 }),
+  };
+  return (
+    <div
+      role="group"
+      aria-label={t('label')}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
+      data-testid="search-vehicle-note"
+      data-fitting={fitting}
+    >
+      <p className="font-medium break-words text-brand-900">
+        {fitting ? t('fitting', { vehicle }) : t('all', { vehicle })}
+      </p>
+      <SmartLink href={href} className={buttonClasses('link', 'sm', 'text-sm')}>
+        {fitting ? t('searchAll') : t('onlyFitting')}
+      </SmartLink>
+    </div>
   );
 }

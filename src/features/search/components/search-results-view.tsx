@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import type { SearchRequest } from '../search-query';
 import type { SearchResult } from '../search-types';
 import { useSearchResults } from '../use-search-results';
-import { ExactMatchNote, NoResults, SignInToSearch } from './search-notes';
+import { ExactMatchNote, NoResults, SignInToSearch, VehicleSearchNote } from './search-notes';
 import { SearchFacets } from './search-facets';
 
 export type SearchResultsViewProps = {
@@ -17,6 +17,11 @@ export type SearchResultsViewProps = {
   renderSort: () => ReactNode;
   /** The catalogue's grid and pager for one page of results. */
   renderResults: (result: SearchResult) => ReactNode;
+  /**
+   * The vehicle the results follow (`fitting`), or the one they could follow when the address asks
+   * for every part (`vehicle=all`): named above the results with the way to switch.
+   */
+  vehicle?: { name: string; fitting: boolean };
 };
 
 /**
@@ -24,7 +29,7 @@ export type SearchResultsViewProps = {
  * buyer's token. A visitor gets the sign-in dialog over an empty result; signing in shows the
  * results without leaving the page.
  */
-export function SearchResultsView({ request, renderSort, renderResults }: SearchResultsViewProps) {
+export function SearchResultsView({ request, renderSort, renderResults, vehicle }: SearchResultsViewProps) {
   const t = useTranslations('search');
   const tCatalog = useTranslations('catalog');
   const { state, reload } = useSearchResults(request);
@@ -44,47 +49,50 @@ export function SearchResultsView({ request, renderSort, renderResults }: Search
   const exact = result?.exact_match ? result.list[0] : undefined;
   const filterCount = request.brands.length + (request.cid ? 1 : 0);
   return (
-    <div className="grid gap-5 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-label={t('facets.label')} className="flex flex-col gap-3">
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          className={buttonClasses('outline', 'md', 'self-start lg:hidden')}
-          data-testid="search-filters-toggle"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t('facets.toggle', { count: filterCount })}
-        </button>
-        <div id={filtersId} className={cn(!filtersOpen && 'max-lg:hidden')}>
-          {result && <SearchFacets request={request} facets={result.facets} />}
-        </div>
-      </aside>
-      <div
-        className="flex min-w-0 flex-col gap-4"
-        aria-busy={status === 'loading'}
-        data-testid="search-results"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-          <p className="text-sm text-slate-600" data-testid="product-count" aria-live="polite">
-            {result ? tCatalog('productCount', { count: result.total }) : t('loading')}
-          </p>
-          {result && result.total > 0 && renderSort()}
-        </div>
-        {status === 'error' && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+    <div className="flex flex-col gap-4">
+      {vehicle && <VehicleSearchNote request={request} vehicle={vehicle.name} fitting={vehicle.fitting} />}
+      <div className="grid gap-5 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label={t('facets.label')} className="flex flex-col gap-3">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            className={buttonClasses('outline', 'md', 'self-start lg:hidden')}
+            data-testid="search-filters-toggle"
+            onClick={() => setFiltersOpen((open) => !open)}
           >
-            {t('loadFailed')}
-            <button type="button" className={buttonClasses('outline', 'sm')} onClick={reload}>
-              {t('retry')}
-            </button>
+            {t('facets.toggle', { count: filterCount })}
+          </button>
+          <div id={filtersId} className={cn(!filtersOpen && 'max-lg:hidden')}>
+            {result && <SearchFacets request={request} facets={result.facets} />}
           </div>
-        )}
-        {exact && <ExactMatchNote product={exact} />}
-        {result && result.total === 0 && <NoResults didYouMean={result.did_you_mean} />}
-        {result && result.list.length > 0 && renderResults(result)}
+        </aside>
+        <div
+          className="flex min-w-0 flex-col gap-4"
+          aria-busy={status === 'loading'}
+          data-testid="search-results"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <p className="text-sm text-slate-600" data-testid="product-count" aria-live="polite">
+              {result ? tCatalog('productCount', { count: result.total }) : t('loading')}
+            </p>
+            {result && result.total > 0 && renderSort()}
+          </div>
+          {status === 'error' && (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+            >
+              {t('loadFailed')}
+              <button type="button" className={buttonClasses('outline', 'sm')} onClick={reload}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {exact && <ExactMatchNote product={exact} />}
+          {result && result.total === 0 && <NoResults didYouMean={result.did_you_mean} />}
+          {result && result.list.length > 0 && renderResults(result)}
+        </div>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { lazyIsland } from '@/client/lazy-island';
 import { setVehicle, usePreferences } from '@/client/user-preferences-store';
-import { Link, useCurrentLocale, useRouter } from '@/i18n/navigation';
+import { Link, useCurrentLocale, useRouter, type Href } from '@/i18n/navigation';
 import type { SavedVehicle } from '@/lib/preferences-cookie';
 import { fill, vehicleName, type VehicleLabels } from '../vehicle-labels';
 
@@ -16,6 +16,12 @@ export type MyVehicleBarProps = {
   cid?: string;
   /** Set on a listing already filtered by a vehicle: changing or clearing "my vehicle" follows it. */
   filteredVehicleId?: number;
+  /**
+   * Set on a keyword search, which follows "my vehicle" by itself: no "show parts that fit" link (it
+   * would leave the search); `returnTo`, when the address names a vehicle of its own (or `all`), is
+   * where changing or clearing "my vehicle" goes, so the search follows the new choice.
+   */
+  search?: { returnTo?: Href };
 };
 
 function fittingHref(vehicleId: number, cid: string | undefined) {
@@ -27,7 +33,7 @@ function fittingHref(vehicleId: number, cid: string | undefined) {
  * that opens the picker. The page around it is cached for everyone; the vehicle comes from the
  * `user-preferences` cookie after hydration.
  */
-export function MyVehicleBar({ labels, cid, filteredVehicleId }: MyVehicleBarProps) {
+export function MyVehicleBar({ labels, cid, filteredVehicleId, search }: MyVehicleBarProps) {
   const { vehicle } = usePreferences();
   const lang = useCurrentLocale();
   const router = useRouter();
@@ -38,7 +44,8 @@ export function MyVehicleBar({ labels, cid, filteredVehicleId }: MyVehicleBarPro
   const done = (saved: SavedVehicle | null) => {
     setEditing(false);
     setAnnouncement(saved ? fill(labels.saved, { vehicle: vehicleName(labels.vehicleName, saved, lang) }) : '');
-    if (filteredVehicleId !== undefined) {
+    if (search?.returnTo) router.push(search.returnTo);
+    else if (filteredVehicleId !== undefined && !search) {
       router.push(saved ? fittingHref(saved.id, cid) : { pathname: '/products', query: cid && cid !== '0' ? { cid } : {} });
     }
     requestAnimationFrame(() => toggleRef.current?.focus());
@@ -60,7 +67,7 @@ export function MyVehicleBar({ labels, cid, filteredVehicleId }: MyVehicleBarPro
           <p className="text-slate-700">{labels.none}</p>
         )}
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-          {vehicle && vehicle.id !== filteredVehicleId && (
+          {vehicle && vehicle.id !== filteredVehicleId && !search && (
             <Link href={fittingHref(vehicle.id, cid)} className={buttonClasses('primary', 'sm')}>
               {labels.showFitting}
             </Link>

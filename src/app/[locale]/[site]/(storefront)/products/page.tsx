@@ -7,7 +7,7 @@ import { cidSchema, DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductListQuery } fr
 import { isLang, isSite } from '@/contracts/site';
 import { ProductSearch } from '@/features/catalog/components/product-search';
 import { SearchPage } from '@/features/search/components/search-page';
-import { parseBrandList } from '@/features/search/search-query';
+import { parseBrandList, searchUrlQuery, VEHICLE_ALL, type SearchRequest } from '@/features/search/search-query';
 import { MyVehicleBar } from '@/features/vehicles/components/my-vehicle-bar';
 import { VehicleFilterChip } from '@/features/vehicles/components/vehicle-filter-chip';
 import { getVehicleLabels } from '@/features/vehicles/get-vehicle-labels';
@@ -47,7 +47,9 @@ function parseQuery(raw: Record<string, string | string[] | undefined>) {
   const vehicle = vehicleRaw && /^[1-9][0-9]{0,9}$/.test(vehicleRaw) ? Number(vehicleRaw) : undefined;
   return {
     vehicle: vehicle !== undefined && vehicle <= 2_147_483_647 ? vehicle : undefined,
-    vehicleValid: vehicleRaw === undefined || vehicleRaw === '' || vehicle !== undefined,
+    // `vehicle=all`: a keyword search of every part although "my vehicle" is set (a listing ignores it).
+    allVehicles: vehicleRaw === VEHICLE_ALL,
+    vehicleValid: vehicleRaw === undefined || vehicleRaw === '' || vehicleRaw === VEHICLE_ALL || vehicle !== undefined,
     keyword,
     cid,
     cidValid: cid === undefined || cidSchema.safeParse(cid).success,
@@ -101,12 +103,36 @@ export default async function ProductsPage({
       'units',
       'stock',
       'inquiryBasket',
+      'vehicles',
     ]);
-    const { keyword, cid, brands, vehicle, sort, page, searchId } = query;
+    const { keyword, cid, brands, sort, page, searchId } = query;
+    const vehicle = query.allVehicles ? VEHICLE_ALL : query.vehicle;
+    const request: SearchRequest = { keyword, cid, brands, vehicle, sort, page, searchId };
+    const addressVehicle = query.vehicle !== undefined ? await getVehicle(db, query.vehicle) : null;
+    if (query.vehicle !== undefined && !addressVehicle) notFound();
+    // After changing or clearing "my vehicle", the search follows it: the address's own vehicle goes.
+    const returnTo = vehicle !== undefined ? { pathname: '/products' as const, query: searchUrlQuery({ ...request, vehicle: undefined }) } : undefined;
     return (
-      <SearchPage keyword={keyword} vehicleBar={<MyVehicleBar labels={await getVehicleLabels()} cid={query.cid} />}>
+      <SearchPage
+        keyword={keyword}
+        vehicleBar={<MyVehicleBar labels={await getVehicleLabels()} cid={query.cid} search={{ returnTo }} />}
+      >
         <NextIntlClientProvider messages={messages}>
-          <KeywordResults request={{ keyword, cid, brands, vehicle, sort, page, searchId }} />
+          <KeywordResults
+            request={request}
+            addressVehicle={
+              addressVehicle
+                ? {
+                    id: addressVehicle.id,
+                    year: addressVehicle.year,
+                    make: addressVehicle.make,
+                    makeZh: addressVehicle.make_zh,
+                    model: addressVehicle.model,
+                    modelZh: addressVehicle.model_zh,
+                  }
+                : undefined
+            }
+          />
         </NextIntlClientProvider>
       </SearchPage>
     );
