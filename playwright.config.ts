@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { productionServerCommand } from './scripts/lib/server-command';
-import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './tests/e2e/support/operator';
+import {
+  E2E_ADMIN_MOBILE,
+  E2E_ADMIN_PASSWORD,
+  E2E_CONSOLE_ADMIN_MOBILE,
+  E2E_CONSOLE_ADMIN_PASSWORD,
+} from './tests/e2e/support/operator';
 import { serverLogPath } from './tests/e2e/support/server-log';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -46,9 +51,12 @@ export default defineConfig({
       PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
       SEED_PRODUCTS: '3000',
-      // The operator account the journeys use to read the SMS log and approve applications.
-      ADMIN_MOBILE: E2E_ADMIN_MOBILE,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // The operator account the journeys use to read the SMS log and approve applications …
+      OPERATOR_MOBILE: E2E_ADMIN_MOBILE,
+      OPERATOR_PASSWORD: E2E_ADMIN_PASSWORD,
+      // … and the admin who sets up the console's second factor (tests/e2e/admin.spec.ts).
+      ADMIN_MOBILE: E2E_CONSOLE_ADMIN_MOBILE,
+      ADMIN_PASSWORD: E2E_CONSOLE_ADMIN_PASSWORD,
       SMS_PROVIDER: 'console',
       SMS_RESEND_GAP_SECONDS: '1',
     },

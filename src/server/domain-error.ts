@@ -14,7 +14,8 @@ export type DomainErrorKind =
   | 'conflict' // not possible in the current state
   | 'tooLarge'
   | 'unsupportedType'
-  | 'rateLimited';
+  | 'rateLimited'
+  | 'forbidden'; // signed in, but this caller may not do it
 
 export type FieldProblem = { path: string; key: MessageKey; params?: MessageParams };
 

@@ -1,5 +1,6 @@
 import { getDb } from '@/server/db';
-import { createAdmin, createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
+import { createAdminWithSecondFactor } from '@tests/factories/staff';
+import { createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
 
 /**
  * A valid body for every API route that takes a JSON body, keyed "METHOD /openapi/path". Tests that
@@ -17,17 +18,20 @@ export type WriteExample = {
   headers?: Record<string, string>;
 };
 
-export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number };
+export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number; roleTargetId: number };
 
 export async function writeExampleContext(): Promise<WriteExampleContext> {
   const db = await getDb();
   const buyerRow = await createUser(db);
-  const adminRow = await createAdmin(db);
   const pending = await createUser(db, { status: 'pending', password: null });
+  // A role admin past the second factor: it may send every /api/admin/* and /api/staff/* example.
+  const admin = await createAdminWithSecondFactor(db);
+  const roleTargetId = (await createUser(db)).id;
   return {
     buyer: await signIn(buyerRow.mobile, GOOD_PASSWORD),
-    admin: await signIn(adminRow.mobile, GOOD_PASSWORD),
+    admin,
     pendingUserId: pending.id,
+    roleTargetId,
   };
 }
 
@@ -83,6 +87,21 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       path: '/api/admin/inquiries/1/quote',
       as: 'admin',
       body: { lines: [{ lineNo: 1, unitPrice: 1100 }], validUntil: '2099-01-31', message: 'Price valid for 30 days.' },
+    },
+    'POST /api/admin/users/{id}/role': {
+      path: `/api/admin/users/${ctx.roleTargetId}/role`,
+      as: 'admin',
+      body: { role: 'operator' },
+    },
+    'POST /api/staff/second-factor/enrolment/confirm': {
+      path: '/api/staff/second-factor/enrolment/confirm',
+      as: 'admin',
+      body: { code: '123456' },
+    },
+    'POST /api/staff/second-factor/verify': {
+      path: '/api/staff/second-factor/verify',
+      as: 'admin',
+      body: { code: '123456' },
     },
     'POST /api/admin/users/{id}/reject': {
       path: `/api/admin/users/${ctx.pendingUserId}/reject`,

@@ -1,21 +1,32 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { AdminUserList, UserStatus } from '@/contracts/accounts';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { AdminUserList, UserRole, UserStatus } from '@/contracts/accounts';
+import { containsPattern } from '@/lib/escape-like';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { toAdminUser } from './to-user-info';
 
 /**
  * GET /api/admin/users: oldest first, so the queue is worked in order. No filter = the pending queue;
- * a mobile alone finds that account whatever its status.
+ * a mobile (exact) or a search text (part of the mobile, name or company) alone looks in every status.
  */
 export async function listUsers(
   db: Db,
-  query: { status?: UserStatus; mobile?: string; page: number; pageSize: number },
+  query: { status?: UserStatus; role?: UserRole; mobile?: string; q?: string; page: number; pageSize: number },
 ): Promise<AdminUserList> {
-  const status = query.status ?? (query.mobile ? undefined : 'pending');
+  const q = query.q?.trim();
+  const searching = Boolean(query.mobile || q || query.role);
+  const status = query.status ?? (searching ? undefined : 'pending');
   const where = and(
     status ? eq(users.status, status) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
     query.mobile ? eq(users.mobile, query.mobile) : undefined,
+    q
+      ? or(
+          ilike(users.mobile, containsPattern(q)),
+          ilike(users.name, containsPattern(q)),
+          ilike(users.company, containsPattern(q)),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

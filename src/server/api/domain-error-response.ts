@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, StatusCode> = {
   tooLarge: STATUS.PAYLOAD_TOO_LARGE,
   unsupportedType: STATUS.UNSUPPORTED_MEDIA_TYPE,
   rateLimited: STATUS.RATE_LIMITED,
+  forbidden: STATUS.FORBIDDEN,
 };
 
 /** A domain refusal as the envelope the client reads: status by kind, every field message translated. */

@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './auth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
 import { registerAdminInquiryRoutes } from './admin-inquiries';
+import { registerAdminConsoleRoutes } from './admin-console';
+import { registerStaffRoutes } from './staff';
 import { registerInquiryRoutes } from './inquiries.handlers';
 import { registerFavoriteRoutes } from './favorites.handlers';
 
@@ -24,6 +26,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerAdminRoutes(app);
+  registerAdminConsoleRoutes(app);
+  registerStaffRoutes(app);
   registerInquiryRoutes(app);
   registerAdminInquiryRoutes(app);
   registerFavoriteRoutes(app);

@@ -9,4 +9,5 @@ export * from './products';
 export * from './rate-limits';
 export * from './sessions';
 export * from './sms-codes';
+export * from './staff-second-factor';
 export * from './users';
