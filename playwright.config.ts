@@ -58,6 +58,9 @@ export default defineConfig({
       ADMIN_MOBILE: E2E_CONSOLE_ADMIN_MOBILE,
       ADMIN_PASSWORD: E2E_CONSOLE_ADMIN_PASSWORD,
       SMS_PROVIDER: 'console',
+      // A chat-bot webhook that refuses every post (our own API: a POST without the XSRF pair → 403):
+      // every chat-bot notice fails for good at once, so the console journey has a failed message to send again.
+      CHATBOT_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/e2e-chat-bot-gone`,
       SMS_RESEND_GAP_SECONDS: '1',
     },
     stdout: 'pipe',

@@ -7,14 +7,16 @@ import { toAdminUser } from './to-user-info';
 
 /**
  * GET /api/admin/users: oldest first, so the queue is worked in order. No filter = the pending queue;
- * a mobile (exact) or a search text (part of the mobile, name or company) alone looks in every status.
+ * a mobile (exact), a role or a search text (part of the mobile, name or company; `q=` alone lists
+ * everyone) looks in every status.
  */
 export async function listUsers(
   db: Db,
   query: { status?: UserStatus; role?: UserRole; mobile?: string; q?: string; page: number; pageSize: number },
 ): Promise<AdminUserList> {
   const q = query.q?.trim();
-  const searching = Boolean(query.mobile || q || query.role);
+  // A search text — even an empty one — asks for every account; nothing at all means the pending queue.
+  const searching = Boolean(query.mobile || query.role) || q !== undefined;
   const status = query.status ?? (searching ? undefined : 'pending');
   const where = and(
     status ? eq(users.status, status) : undefined,
