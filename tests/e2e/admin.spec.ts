@@ -80,7 +80,7 @@ for (const { lang, m } of LANGS) {
     await expectAccessible(page, `${lang} dashboard`);
 
     // The pending queue: approve the new applicant.
-    await page.getByRole('menuitem', { name: a.nav.applicants }).click();
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.applicants, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.applicants.title, level: 1 })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: applicant.company });
     await expect(row).toBeVisible();
@@ -93,7 +93,7 @@ for (const { lang, m } of LANGS) {
     await setPassword(baseURL!, applicant.mobile, 'Brake-Caliper-2026');
 
     // Messages: the applicant's chat-bot notice failed (the webhook is gone); send it again.
-    await page.getByRole('menuitem', { name: a.nav.outbox }).click();
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.outbox, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.outbox.title, level: 1 })).toBeVisible();
     // The worker tries it within seconds of the application: look again until it shows as failed.
     const failed = page.getByRole('row').filter({ hasText: applicant.company }).filter({ hasText: a.outbox.states.dead });
@@ -107,7 +107,7 @@ for (const { lang, m } of LANGS) {
     await expect(page.getByText(a.outbox.retried.replace('{id}', id))).toBeVisible();
 
     // The audit log has both, with who did them.
-    await page.getByRole('menuitem', { name: a.nav.audit }).click();
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.audit, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.audit.title, level: 1 })).toBeVisible();
     const approval = page.getByRole('row').filter({ hasText: 'user.approve' }).first();
     await expect(approval).toContainText(E2E_CONSOLE_ADMIN_MOBILE);
@@ -116,7 +116,8 @@ for (const { lang, m } of LANGS) {
     await expectAccessible(page, `${lang} audit log`);
     // Filtered to account decisions only.
     await page.getByLabel(a.audit.action).click();
-    await page.getByRole('option', { name: a.audit.actions.user.approve }).click();
+    // antd draws the visible options apart from its hidden listbox; each carries its text as a title.
+    await page.locator('.ant-select-dropdown').getByTitle(a.audit.actions.user.approve, { exact: true }).click();
     await page.getByRole('button', { name: a.audit.filter }).click();
     await expect(page.getByRole('row').filter({ hasText: 'outbox.retry' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'user.approve' }).first()).toBeVisible();
