@@ -31,6 +31,8 @@ export default defineConfig([
             { target: './src/components', from: ['./src/features', './src/app', './src/server'], message: 'components/ holds domain-free primitives.' },
             { target: './src/features', from: ['./src/app', './src/server'], message: 'Features get server data as props from pages.' },
             { target: './src/server', from: ['./src/app', './src/features', './src/components', './src/i18n'], message: 'server/ stays free of UI code.' },
+            // Domain code throws DomainError (src/server/domain-error.ts); only the API turns it into an envelope.
+            { target: './src/server/!(api)/**', from: './src/server/api', message: 'Domain code stays transport-free: throw DomainError, let the API translate.' },
             { target: './src/lib', from: ['./src/app', './src/features', './src/server', './src/components'], message: 'lib/ holds pure helpers.' },
             { target: './src/contracts', from: ['./src/app', './src/features', './src/server', './src/components'], message: 'contracts/ is shared by every side.' },
             ...featureZones,

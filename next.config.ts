@@ -7,8 +7,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite and pg are Node modules with WASM/native parts: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite and pg are Node modules with WASM/native parts, @node-rs/jieba a native addon, alipay-sdk brings its
+  // own HTTP client (urllib, undici): load them from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'alipay-sdk', '@node-rs/jieba'],
   images: { unoptimized: true },
   // ISR keeps rendered pages on disk; this is only the in-memory layer in front of it. Next's default
   // (50 MB) measured ~90 MB more resident memory once full; 16 MB keeps the hottest pages (decision 0011).

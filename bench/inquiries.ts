@@ -58,6 +58,8 @@ async function startServer(dataDir: string): Promise<{ pid: number; ready: { mob
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: '3000',
       BENCH_INQUIRIES: values.inquiries,
+      // One free buyer sends the seeded inquiries in one day: the daily allowance must not cut them short.
+      FREE_DAILY_INQUIRIES: '1000000',
     },
   });
   const pid = child.pid!;

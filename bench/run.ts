@@ -41,11 +41,42 @@ function runInquiryBench(): Promise<number> {
   });
 }
 
+/**
+ * The payment notification handler at 50 concurrent notifications on PostgreSQL
+ * (bench/payment-notifications.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL, skipped without one).
+ */
+function runPaymentBench(): Promise<number> {
+  log('\nPayment notification bench (bench/payment-notifications.ts)…');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/payment-notifications.ts'], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * The search engine in process (bench/search.ts) on PGlite at 200,000 products, and on PostgreSQL as
+ * well when BENCH_DATABASE_URL is set; the 1,000,000-product PostgreSQL run is opt-in (its seed is long).
+ */
+async function runSearchBench(): Promise<number> {
+  const runs = [['--products', '200000'], ...(process.env.BENCH_DATABASE_URL ? [['--postgres', '--products', '200000']] : [])];
+  for (const args of runs) {
+    log(`\nSearch bench (bench/search.ts ${args.join(' ')})…`);
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/search.ts', ...args], { stdio: 'inherit' });
+      child.on('exit', (exit) => resolve(exit ?? 1));
+    });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.only === 'favorites') return runFavoritesOnly(options, RESULTS_DIR, log);
   await runMainBench(options);
   if (options.inquiries && (await runInquiryBench()) !== 0) throw new Error('the inquiry bench failed');
+  if ((await runPaymentBench()) !== 0) throw new Error('the payment notification bench failed');
+  if (options.search && (await runSearchBench()) !== 0) throw new Error('the search bench failed');
 }
 
 async function runMainBench(options: ReturnType<typeof parseOptions>) {

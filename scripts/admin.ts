@@ -30,6 +30,7 @@ import { listUsers } from '../src/server/accounts/list-users';
 import { rejectUser } from '../src/server/accounts/reject-user';
 import { toAdminUser } from '../src/server/accounts/to-user-info';
 import { ApiError } from '../src/server/api/api-error';
+import { DomainError } from '../src/server/domain-error';
 import { translateApi } from '../src/server/api/translate';
 import { openDb } from '../src/server/db/client';
 import { dbConfigFromEnv } from '../src/server/db/config-from-env';
@@ -223,7 +224,7 @@ async function directBackend(lang: 'en' | 'zh'): Promise<Backend> {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof ApiError) throw new CliError(translateApi(lang, err.key, err.params), 1);
+      if (err instanceof DomainError || err instanceof ApiError) throw new CliError(translateApi(lang, err.key, err.params), 1);
       throw err;
     }
   };

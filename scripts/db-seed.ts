@@ -1,7 +1,8 @@
 /**
  * `npm run db:seed -- --products N [--reset]`: loads the demo catalogue into DATA_DIR (PGlite) or
  * DATABASE_URL. Without --reset an existing catalogue is left alone; with it the catalogue tables
- * (categories, products, fitments, membership plans) are truncated first. Accounts and settings stay.
+ * (categories, products, fitments and their vehicle links, membership plans) are truncated first.
+ * Accounts, settings and the vehicle table (reference data) stay.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ async function main() {
       await applyMigrations(db, handle.driver);
       if (values.reset) {
         await db.execute(
-          sql`TRUNCATE TABLE product_fitments, products, categories, membership_plans RESTART IDENTITY CASCADE`,
+          sql`TRUNCATE TABLE product_vehicles, product_fitments, products, categories, membership_plans, search_words RESTART IDENTITY CASCADE`,
         );
         console.log('Catalogue tables truncated.');
       } else {
@@ -50,14 +51,16 @@ async function main() {
         },
       });
       const seconds = (performance.now() - started) / 1000;
-      const counts = await db.execute<{ categories: number; products: number; fitments: number; plans: number }>(sql`
+      const counts = await db.execute<{ categories: number; products: number; fitments: number; links: number; plans: number }>(sql`
         SELECT (SELECT count(*)::int FROM categories) AS categories,
                (SELECT count(*)::int FROM products) AS products,
                (SELECT count(*)::int FROM product_fitments) AS fitments,
+               (SELECT count(*)::int FROM product_vehicles) AS links,
                (SELECT count(*)::int FROM membership_plans) AS plans`);
       const c = (counts as unknown as { rows?: Record<string, number>[] }).rows?.[0] ?? {};
       console.log(
-        `Seeded (${handle.driver}): ${c.categories} categories, ${c.products} products, ${c.fitments} fitments, ` +
+        `Seeded (${handle.driver}): ${c.categories} categories, ${c.products} products, ${c.fitments} fitments ` +
+          `(${c.links} vehicle links), ` +
           `${c.plans} membership plans in ${seconds.toFixed(1)} s.`,
       );
     });

@@ -24,6 +24,8 @@ import path from 'node:path';
 import next from 'next';
 import { pageCacheKey } from '../src/lib/page-cache-key';
 import { createApiListener } from '../src/server/api/node-listener';
+import { env } from '../src/env';
+import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { closeDb } from '../src/server/db/holder';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
@@ -35,12 +37,12 @@ import { createStaticAssets, STATIC_PREFIX } from '../src/server/http/static-ass
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
-const port = Number(process.env.PORT ?? 3000);
+const trustProxy = env.TRUST_PROXY;
+const port = env.PORT;
 /** Every interface unless HOST narrows it (the bench binds loopback only). */
-const host = process.env.HOST || undefined;
+const host = env.HOST || undefined;
 /** How long a shareable page answer is reused (src/server/http/page-microcache.ts); 0 turns it off. */
-const pageCacheMs = Math.max(0, Number(process.env.PAGE_CACHE_MS ?? 1000) || 0);
+const pageCacheMs = env.PAGE_CACHE_MS;
 /** Build files are compressed in the background this long after the server starts answering. */
 const STATIC_WARM_DELAY_MS = 1000;
 /** Page bodies the microcache holds at most. */
@@ -76,7 +78,24 @@ function runOnBuiltConfig(): void {
   }
 }
 
+/**
+ * PGlite allows one process per data folder. The folder is claimed before Next loads, so of two
+ * servers started at once on one folder the second stops here with the reason and never says "ready"
+ * (the database client's own claim, later in this process, then finds the folder already ours).
+ */
+function claimDataFolder(): void {
+  if (env.DATABASE_URL) return;
+  try {
+    acquireDataDirLock(env.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
+  claimDataFolder();
   runOnBuiltConfig();
   const distDir = path.join(process.cwd(), '.next');
   // Before Next reads any page: the pages it wrote at build time get the render nonce too.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAlipayPrivateKey, parseAlipayPublicKey } from '@/server/integrations/alipay/alipay-keys';
 
 /**
  * The only reader of process.env. Parsed once; every other module imports `env` (server) or
@@ -9,9 +10,19 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const serverSchema = z.object({
+/** An optional value where an empty string means "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
+const serverFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Address scripts/serve.ts listens on; empty = every interface (the bench binds loopback only). */
+  HOST: z.string().default(''),
+  /** How long scripts/serve.ts reuses a page answer Next marked shareable (ms); 0 turns the microcache off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -106,6 +117,8 @@ const serverSchema = z.object({
    * browser journeys lower it so one buyer can register and reset twice without waiting a minute each time.
    */
   SMS_RESEND_GAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** SMS codes one client address may ask for per hour (a registration desk behind one NAT may need more). */
+  SMS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Secret for SMS-code HMACs; generated and kept in the database when unset. */
   SMS_CODE_SECRET: z.string().min(32).optional(),
 
@@ -131,9 +144,101 @@ const serverSchema = z.object({
   /** Optional signing secret (DingTalk "加签", Feishu "签名校验"). */
   CHATBOT_SECRET: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
-  /** Public address of the storefront, for links in SMS texts. */
+  /** Public address of the storefront, for links in SMS texts and the sandbox cashier's pay URL. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+
+  // --- Membership and payments (docs/decisions/0022–0023) ---
+  /** sandbox (default: our own cashier page, no account anywhere) | alipay (face-to-face QR). */
+  PAY_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /** HMAC-SHA256 key of the sandbox gateway's notifications; generated and kept in the database when unset. */
+  PAY_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Where the sandbox gateway posts its notifications (default: this server on loopback, http://127.0.0.1:PORT). */
+  PAY_SANDBOX_NOTIFY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Minutes an order stays payable (its expiration_date). */
+  PAY_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often the expiry job closes pending orders past their expiration_date. */
+  PAY_EXPIRY_POLL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Inquiries a buyer without an active paid plan may send per China day. */
+  FREE_DAILY_INQUIRIES: z.coerce.number().int().min(0).max(1_000_000).default(10),
+
+  // --- Alipay (PAY_PROVIDER=alipay; docs/decisions/0025) ---
+  /** Alipay open-platform APPID (digits). Required when PAY_PROVIDER=alipay, as are the two keys and the notify URL. */
+  ALIPAY_APP_ID: optionalText,
+  /** Our application's RSA2 private key: PEM, or base64 PKCS#8/PKCS#1 as Alipay's key tool writes it. */
+  ALIPAY_PRIVATE_KEY: optionalText,
+  /** Alipay's public key ("支付宝公钥", not the application's): PEM or base64. */
+  ALIPAY_PUBLIC_KEY: optionalText,
+  /** Alipay's gateway; https://openapi-sandbox.dl.alipaydev.com/gateway.do for the open-platform sandbox. */
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Public HTTPS address of POST /api/pay/notify/alipay, e.g. https://shop.example.com/api/pay/notify/alipay. */
+  ALIPAY_NOTIFY_URL: optionalText,
 });
+
+/** Loopback hosts may use plain http (a local fake gateway in tests); everything else must be https. */
+function httpsOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  );
+}
+
+const ALIPAY_REQUIRED = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
+  'ALIPAY_NOTIFY_URL',
+] as const;
+
+/**
+ * PAY_PROVIDER=alipay refuses to start without a complete, readable Alipay configuration; so does any
+ * ALIPAY_ setting under the sandbox (its notify route stays open for orders made before a switch).
+ */
+function checkPaymentConfig(value: z.infer<typeof serverFields>, ctx: z.RefinementCtx): void {
+  const alipayWanted = value.PAY_PROVIDER === 'alipay';
+  if (!alipayWanted && !ALIPAY_REQUIRED.some((name) => value[name])) return;
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const name of ALIPAY_REQUIRED) {
+    if (!value[name])
+      fail(
+        name,
+        alipayWanted ? 'required when PAY_PROVIDER=alipay' : 'required with the other ALIPAY_ settings',
+      );
+  }
+  if (value.ALIPAY_APP_ID && !/^\d{8,32}$/.test(value.ALIPAY_APP_ID))
+    fail('ALIPAY_APP_ID', 'must be the APPID digits');
+  // The parsers' messages name the variable and the problem, never the key's content.
+  for (const [name, parse] of [
+    ['ALIPAY_PRIVATE_KEY', parseAlipayPrivateKey],
+    ['ALIPAY_PUBLIC_KEY', parseAlipayPublicKey],
+  ] as const) {
+    const text = value[name];
+    if (!text) continue;
+    try {
+      parse(text, name);
+    } catch (err) {
+      fail(name, err instanceof Error ? err.message.replace(`${name} `, '') : 'unreadable');
+    }
+  }
+  if (!httpsOrLoopback(value.ALIPAY_GATEWAY)) fail('ALIPAY_GATEWAY', 'must be an https:// URL');
+  if (value.ALIPAY_NOTIFY_URL) {
+    let url: URL | undefined;
+    try {
+      url = new URL(value.ALIPAY_NOTIFY_URL);
+    } catch {
+      fail('ALIPAY_NOTIFY_URL', 'must be a URL');
+    }
+    if (url && !httpsOrLoopback(url.href))
+      fail('ALIPAY_NOTIFY_URL', 'must be an https:// URL Alipay can reach');
+    if (url?.search) fail('ALIPAY_NOTIFY_URL', 'must not carry a query string (Alipay drops it)');
+  }
+}
+
+const serverSchema = serverFields.superRefine(checkPaymentConfig);
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
@@ -147,6 +252,11 @@ function parseEnv(): ServerEnv {
 }
 
 export const env: ServerEnv = parseEnv();
+
+/** Which defaults were taken: a URL built from the request is better than a guessed default address. */
+export const envProvided = {
+  publicBaseUrl: Boolean(process.env.PUBLIC_BASE_URL),
+} as const;
 
 /** Values safe to expose to the browser. */
 export const publicEnv = {

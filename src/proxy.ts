@@ -2,7 +2,8 @@ import en from '@messages/en.json';
 import zh from '@messages/zh.json';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { DEFAULT_LANG, LANGS } from './contracts/site-constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './i18n/routing';
 import { accountSignInRedirect } from './lib/account-gate';
 import { internalCatalogPath, internalUnknownPath } from './lib/internal-catalog-path';
 import { plainNotFoundHtml, plainNotFoundLang, type PlainNotFoundTexts } from './lib/plain-not-found';
@@ -32,7 +33,7 @@ export default async function proxy(request: NextRequest) {
 
   const response = intl(request);
   if ((response.headers.get('link')?.length ?? 0) > MAX_LINK_HEADER_LENGTH) response.headers.delete('link');
-  if (response.headers.has('location')) return response; // a redirect: nothing to rewrite yet
+  if (response.headers.has('location')) return recordRedirectedLocale(request, response);
 
   const signIn = accountGate(request, response);
   if (signIn) return signIn;
@@ -52,6 +53,27 @@ export default async function proxy(request: NextRequest) {
   }
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
+  return response;
+}
+
+/**
+ * The spec: the locale cookie "records a redirected locale". next-intl only writes the cookie when the
+ * locale differs from the browser's language, so a browser redirected *by* its language would carry
+ * none; here every page redirect writes the locale it leads to (365 days, SameSite=Lax), unless the
+ * browser already holds that value or the request is a background fetch of the client router.
+ */
+function recordRedirectedLocale(request: NextRequest, response: NextResponse): NextResponse {
+  const dest = request.headers.get('sec-fetch-dest');
+  if (dest !== null && dest !== 'document') return response;
+  const location = response.headers.get('location') ?? '';
+  const firstSegment = new URL(location, request.nextUrl.origin).pathname.split('/')[1] ?? '';
+  const locale = (LANGS as readonly string[]).includes(firstSegment) ? firstSegment : DEFAULT_LANG;
+  if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return response;
+  response.cookies.set(LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+  });
   return response;
 }
 

@@ -26,6 +26,8 @@ export type BenchOptions = {
   favorites: number;
   /** After the main bench, the inquiry list and quick-inquiry bench (bench/inquiries.ts). */
   inquiries: boolean;
+  /** Last, the in-process search bench (bench/search.ts): PGlite at 200,000, PostgreSQL too with BENCH_DATABASE_URL. */
+  search: boolean;
 };
 
 const HELP = `npm run bench -- [options]
@@ -46,6 +48,8 @@ const HELP = `npm run bench -- [options]
   --only favorites     only the favourites-list load (p50/p95 at --connections with --favorites saved)
   --favorites N        favourites the bench buyer holds (default 200)
   --no-inquiries       skip the inquiry list / quick-inquiry bench that runs last (npm run bench:inquiries alone)
+  --no-search          skip the search bench that runs after it (npm run bench:search alone; 1M on PostgreSQL:
+                       npm run bench:search -- --postgres --products 1000000)
   CHROME_PATH          Chromium for Lighthouse (default /usr/bin/chromium)`;
 
 function int(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -80,6 +84,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
       'no-inquiries': { type: 'boolean', default: false },
+      'no-search': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -112,5 +117,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     only: parseOnly(values.only),
     favorites: int(values.favorites, 'favorites', 200, 1, 2000),
     inquiries: !values['no-inquiries'],
+    search: !values['no-search'],
   };
 }

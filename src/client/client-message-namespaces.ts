@@ -13,6 +13,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'auth',
   'error',
   'sendSuccess',
+  // The upgrade dialog, which the header opens from every page.
+  'membership',
 ] as const;
 
 /** Picks top-level keys of the messages object. */

@@ -6,10 +6,14 @@ import {
   PREFERENCES_COOKIE,
   PREFERENCES_MAX_AGE_SECONDS,
   type Preferences,
+  type SavedVehicle,
 } from '@/lib/preferences-cookie';
 import { createCookieStore } from './cookie-store';
 
-/** Spec store `user-preferences`: region (default us) and language (default zh). The proxy reads the region. */
+/**
+ * Spec store `user-preferences`: region (default us), language (default zh) and "my vehicle" (none by
+ * default). The proxy reads the region only.
+ */
 export const preferencesStore = createCookieStore<Preferences>({
   key: PREFERENCES_COOKIE,
   defaults: DEFAULT_PREFERENCES,
@@ -22,6 +26,9 @@ export function setRegion(region: Site): void {
 }
 export function setLanguage(language: Lang): void {
   preferencesStore.setState({ language });
+}
+export function setVehicle(vehicle: SavedVehicle | null): void {
+  preferencesStore.setState({ vehicle });
 }
 
 export function usePreferences(): Preferences {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dailyAllowanceSchema } from './membership';
 import { CONTROL_CHARACTERS_ISSUE, hasUnsafeCharacters, lineText, multilineText } from './safe-text';
 
 /*
@@ -190,6 +191,10 @@ export const userInfoSchema = z.object({
   membershipExpiresAt: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET /api/info: the profile plus today's allowance of what the plan promises per day (memo_per_day). */
+export const accountInfoSchema = userInfoSchema.extend({ dailyAllowance: dailyAllowanceSchema });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 // ---- operator ---------------------------------------------------------------------------------
 

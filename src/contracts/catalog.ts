@@ -9,6 +9,7 @@ import {
   STOCK_STATUSES,
   type CategoryNode,
 } from './catalog-constants';
+import { vehicleIdSchema } from './vehicles';
 
 // Constants and the node type live in a zod-free module (browser code imports that one); schemas are added here.
 export * from './catalog-constants';
@@ -101,6 +102,10 @@ export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.enum(PRODUCT_SORTS).default('relevance'),
+  /** `nextCursor` of the previous page: the page after it by keyset (then `page` only labels it). */
+  cursor: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** Only parts linked to this vehicle (contracts/vehicles.ts). */
+  vehicle: vehicleIdSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -115,7 +120,10 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-export const productListSchema = pagedListSchema(productCardSchema);
+export const productListSchema = pagedListSchema(productCardSchema).extend({
+  /** Keyset cursor for the page after this one (deep pages), or null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const hotCategorySchema = z.object({

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '@/i18n/routing';
-import { PREFERENCES_COOKIE } from './preferences-cookie';
+import { parsePreferences, PREFERENCES_COOKIE } from './preferences-cookie';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './user-account-cookie';
 
 /**
@@ -38,7 +38,7 @@ type KeyRequest = { method?: string; url?: string; headers: Record<string, strin
 /**
  * The identity of a storefront page answer: everything `src/proxy.ts` and Next read to produce it.
  * Pages never read cookies or the session (personal parts fill in on the client), so only the
- * proxy's inputs count: the locale cookie, the site from `user-preferences`, and whether a session
+ * proxy's inputs count: the locale cookie, the site from `user-preferences` (nothing else of it), and whether a session
  * token is present (account pages redirect visitors). Two requests with the same key get the same
  * bytes, which is what lets the production server keep a page answer for a moment
  * (src/server/http/page-microcache.ts). Null: not a request to share (not GET, or a Range).
@@ -55,7 +55,11 @@ export function pageCacheKey(req: KeyRequest): string | null {
   }
   parts.push(
     cookieValues(cookie, LOCALE_COOKIE).join(';'),
-    cookieValues(cookie, PREFERENCES_COOKIE).join(';'),
+    // Only the region: the cookie also holds "my vehicle", which no page reads on the server, and
+    // keying on it would split one page's answer per vehicle.
+    cookieValues(cookie, PREFERENCES_COOKIE)
+      .map((raw) => parsePreferences(raw).region)
+      .join(';'),
     tokens.map((has) => (has ? '1' : '0')).join(''),
   );
   return parts.join('\n');

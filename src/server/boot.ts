@@ -7,6 +7,8 @@ import { catalogueTargetExists } from './catalog/catalogue-target-exists';
 import { catalogueVersion } from './catalog/catalogue-version';
 import { getDb, getDbHandle } from './db';
 import { startOutboxWorker } from './notifications/outbox-worker';
+import { startPaymentExpiryJob } from './payments/expiry-job';
+import { catchUpSearchTerms } from './search/search-products';
 
 /** Server start: database ready or a one-paragraph reason and exit code 1. */
 export async function bootOrExit(): Promise<void> {
@@ -25,8 +27,15 @@ export async function bootOrExit(): Promise<void> {
         async () => catalogueVersion(await getDb(), env.CATALOGUE_VERSION_CHECK_MS),
       ),
     );
+    // Products written without search terms (a database that predates migration 0007, edits) get them
+    // now, in the background, rather than at the first search.
+    if (env.NODE_ENV !== 'test') {
+      catchUpSearchTerms(handle.db).catch((err) => console.error(`search terms: ${err instanceof Error ? err.message : String(err)}`));
+    }
     // Outbox delivery (SMS, chat bot) once the database is ready; tests drive deliverDueMessages themselves.
     if (env.NODE_ENV !== 'test') startOutboxWorker();
+    // Unpaid orders expire at their expiration_date by this job (never on a page load); tests call expireOverdueOrders.
+    if (env.NODE_ENV !== 'test') startPaymentExpiryJob();
   } catch (err) {
     console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

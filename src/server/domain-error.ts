@@ -11,11 +11,12 @@ export type MessageParams = Record<string, string | number>;
 export type DomainErrorKind =
   | 'invalid' // a field's value breaks a rule: 400001 with `fields`
   | 'notFound' // absent, or not the caller's (never told apart)
+  | 'forbidden' // known caller, not allowed (wrong password, account not approved, not an operator)
   | 'conflict' // not possible in the current state
   | 'tooLarge'
   | 'unsupportedType'
   | 'rateLimited'
-  | 'forbidden'; // signed in, but this caller may not do it
+  | 'unavailable'; // an outside service we depend on cannot take it now
 
 export type FieldProblem = { path: string; key: MessageKey; params?: MessageParams };
 

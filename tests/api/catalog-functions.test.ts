@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/types';
-import { ApiError } from '@/server/api/api-error';
+import { DomainError } from '@/server/domain-error';
 import { getCategoryByCid } from '@/server/catalog/get-category';
 import { getProductBySku } from '@/server/catalog/get-product-by-sku';
 import { listHotCategoryProducts } from '@/server/catalog/list-hot-category-products';
@@ -45,10 +45,10 @@ describe('getCategoryByCid', () => {
 });
 
 describe('listProducts', () => {
-  it('throws ApiError categoryNotFound for an unknown cid', async () => {
+  it('throws a notFound DomainError categoryNotFound for an unknown cid (the API answers 404000)', async () => {
     const call = listProducts(db, { cid: '77', page: 1, pageSize: 24, sort: 'relevance', site: 'us', lang: 'zh' });
-    await expect(call).rejects.toBeInstanceOf(ApiError);
-    await expect(call).rejects.toMatchObject({ status: 404000, key: 'categoryNotFound', params: { cid: '77' } });
+    await expect(call).rejects.toBeInstanceOf(DomainError);
+    await expect(call).rejects.toMatchObject({ kind: 'notFound', key: 'categoryNotFound', params: { cid: '77' } });
   });
 });
 

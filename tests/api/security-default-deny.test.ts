@@ -90,6 +90,11 @@ describe('default deny (row 2)', () => {
       'GET /api/cate/product',
       'GET /api/products',
       'GET /api/products/:skuCode',
+      'GET /api/products/:skuCode/fits',
+      'GET /api/vehicles/years',
+      'GET /api/vehicles/makes',
+      'GET /api/vehicles/models',
+      'GET /api/vehicles/vin/:vin',
       'GET /api/openapi.json',
       'GET /api/docs',
       'GET /proxy/amap',
@@ -98,8 +103,12 @@ describe('default deny (row 2)', () => {
       'POST /api/reg',
       'POST /api/send/sms',
       'POST /api/reset',
+      'GET /api/get/level/memo',
+      'POST /api/pay/sandbox/:sn',
+      'POST /api/pay/notify/sandbox',
+      'POST /api/pay/notify/alipay',
     ]);
-    for (const path of ['/api/cate', '/api/openapi.json', '/proxy/amap/']) {
+    for (const path of ['/api/cate', '/api/openapi.json', '/proxy/amap/', '/api/get/level/memo', '/api/vehicles/years']) {
       expect((await api(path)).res.status, path).toBe(200);
     }
   });

@@ -5,6 +5,7 @@ import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, firstSku, signIn, test } from './fixtures';
 import { quoteInquiry } from './support/inquiry-actors';
+import { demoFitCase, type FitCase } from './support/vehicles';
 
 /**
  * axe-core (WCAG 2.x A/AA) on every page of the store, in both languages, on a desktop and on a
@@ -15,10 +16,15 @@ import { quoteInquiry } from './support/inquiry-actors';
 type Messages = typeof enMessages;
 type Entry = { route: string; path: (sku: string) => string; status?: number };
 
+/** A demo vehicle with parts and a part it fits (set before the walk). */
+let fitCase: FitCase | undefined;
 /** Visitor pages: `route` is the page file's route (see the guard below), `path` an address that reaches it. */
 const PAGES: Entry[] = [
   { route: '/', path: () => '/' },
+  // A keyword search is checked below, as a visitor (sign-in dialog) and signed in (results, facets).
+  { route: '/products', path: () => '/products?cid=1003' },
   { route: '/products', path: () => '/products?keyword=brake' },
+  { route: '/products', path: () => `/products?vehicle=${fitCase!.vehicle.id}` },
   { route: '/category/[cid]/[page]', path: () => '/category/0' },
   { route: '/category/[cid]/[page]', path: () => '/category/10' },
   { route: '/category/[cid]/[page]', path: () => '/category/1003' },
@@ -28,6 +34,10 @@ const PAGES: Entry[] = [
   { route: '/aboutus', path: () => '/aboutus' },
   { route: '/privacy', path: () => '/privacy' },
   { route: '/user/resetPwd', path: () => '/user/resetPwd' },
+  // Visitors: the pay pages without an order ask for one (or for signing in); the test cashier shows its buttons.
+  { route: '/pay', path: () => '/pay' },
+  { route: '/payCallback', path: () => '/payCallback' },
+  { route: '/pay/sandbox/[sn]', path: () => '/pay/sandbox/VIP20260101A1B2C3D4' },
   { route: '/[...rest]', path: () => '/no-such-page', status: 404 },
   { route: 'not-found', path: () => '/product/NO-SUCH-SKU-1', status: 404 },
 ];
@@ -40,13 +50,37 @@ const ACCOUNT_PAGES: Entry[] = [
   })),
   { route: '/user/inquiry/basket', path: () => '/user/inquiry/basket' },
   { route: '/user/inquiry/[id]', path: () => `/user/inquiry/${inquiryId}` },
+  // A pending membership order (made through the API): its pay page with the QR code, its result page, its cashier.
+  { route: '/pay', path: () => `/pay?sn=${orderSn}` },
+  { route: '/payCallback', path: () => `/payCallback?sn=${orderSn}` },
+  { route: '/pay/sandbox/[sn]', path: () => `/pay/sandbox/${orderSn}` },
 ];
+let orderSn = '';
 
 /**
  * With the browser's own session (token from its `user-account` cookie, its session-bound XSRF
  * cookie): one part in the basket, and a sent inquiry the operator has quoted, so the basket and the
  * detail page are checked with content, quote included.
  */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const account = cookies.find((c) => c.name === 'user-account')?.value ?? '';
+  const token = (JSON.parse(decodeURIComponent(account)) as { token: string }).token;
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  return { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
+}
+
+/** A pending membership order of the signed-in buyer (the first plan), so the pay pages are checked with content. */
+async function placeMembershipOrder(page: Page): Promise<string> {
+  const plans = (await (await page.request.get('/api/get/level/memo')).json()) as { data: { id: number }[] };
+  const res = await page.request.get(`/api/ums/c2b?vipId=${plans.data[0]!.id}&orderType=1`, {
+    headers: await sessionHeaders(page),
+  });
+  const body = (await res.json()) as { data: { order_sn: string } };
+  expect(res.status(), JSON.stringify(body)).toBe(200);
+  return body.data.order_sn;
+}
+
 async function fillInquiryPages(page: Page, baseURL: string, sku: string): Promise<number> {
   const cookies = await page.context().cookies();
   const account = cookies.find((c) => c.name === 'user-account')?.value ?? '';
@@ -117,6 +151,7 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
         });
         const page = await context.newPage();
         const sku = await firstSku(page);
+        fitCase ??= await demoFitCase(page.request);
         const found: string[] = [];
         const phone = viewport.width < 768;
         const check = async (where: string) => found.push(...(await accessibilityViolations(page, where)));
@@ -131,6 +166,26 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
         };
 
         for (const entry of PAGES) await visit(entry, m.header.signIn);
+
+        // "My vehicle": the picker open above a listing, then a product page saying the part fits.
+        await page.goto(`${prefix}/category/0`);
+        await page.getByTestId('my-vehicle').getByRole('button', { name: m.vehicles.choose }).click();
+        await expect(page.getByRole('form', { name: m.vehicles.region })).toBeVisible();
+        await check('my-vehicle picker');
+        const { vehicle } = fitCase;
+        await context.addCookies([
+          {
+            name: 'user-preferences',
+            value: encodeURIComponent(JSON.stringify({ region: 'us', language: lang, vehicle })),
+            url: baseURL!,
+          },
+        ]);
+        await page.goto(`${prefix}/product/${fitCase.fitting}`);
+        await expect(page.getByTestId('vehicle-fit').getByRole('status')).toHaveAttribute('data-fit', 'fits');
+        await check('product page, part fits my vehicle');
+        await page.goto(`${prefix}/product/${fitCase.notFitting}`);
+        await expect(page.getByTestId('vehicle-fit').getByRole('status')).toHaveAttribute('data-fit', 'no');
+        await check('product page, part does not fit my vehicle');
 
         // The header's open states, on the home page. The logo is named by the words it shows (WCAG 2.5.3).
         await page.goto(prefix || '/');
@@ -147,6 +202,15 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
         await check('sign-in dialog, register tab');
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
+
+        // A visitor's search address: the sign-in dialog over an empty result, then the prompt.
+        await page.goto(`${prefix}/products?keyword=brake`);
+        await expect(dialog).toBeVisible();
+        await check('search as a visitor, sign-in dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('search-sign-in')).toBeVisible();
+        await check('search as a visitor, sign-in prompt');
+        await page.goto(prefix || '/');
         if (phone) {
           await page.getByRole('button', { name: m.header.menu }).click();
           await expect(page.getByRole('dialog', { name: m.header.menuTitle })).toBeVisible();
@@ -162,7 +226,47 @@ test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
         // Signed in: the account pages and the account menu.
         await signIn(page, buyer, m);
         inquiryId = await fillInquiryPages(page, baseURL!, sku);
+        orderSn = await placeMembershipOrder(page);
         for (const entry of ACCOUNT_PAGES) await visit(entry, m.header.accountMenu);
+        // /user/order's invoice tabs (empty for this buyer) and the invoice-title dialog.
+        await page.goto(`${prefix}/user/order`);
+        await page.getByRole('tab', { name: m.invoices.tabs.invoices, exact: true }).click();
+        await expect(page.getByText(m.invoices.list.empty)).toBeVisible();
+        await check('/user/order, invoices tab');
+        await page.getByRole('tab', { name: m.invoices.tabs.titles, exact: true }).click();
+        await expect(page.getByText(m.invoices.titles.empty)).toBeVisible();
+        await check('/user/order, invoice titles tab');
+        await page.getByRole('button', { name: m.invoices.titles.add, exact: true }).click();
+        await expect(page.getByRole('dialog', { name: m.invoices.form.title })).toBeVisible();
+        await check('invoice title dialog');
+
+        // The upgrade dialog, with its plans loaded.
+        await page.goto(prefix || '/');
+        if (phone) {
+          await page.getByRole('button', { name: m.header.menu, exact: true }).click();
+          await page.getByRole('dialog', { name: m.header.menuTitle }).getByRole('button', { name: m.header.upgradeLong }).click();
+        } else {
+          await page.getByRole('banner').getByRole('button', { name: m.header.upgrade }).click();
+        }
+        await expect(page.getByTestId('upgrade-dialog').getByRole('radio').first()).toBeChecked();
+        await check('upgrade dialog');
+        await page.keyboard.press('Escape');
+
+        // Keyword search signed in: results with facets and marks, the suggestion list open, no match.
+        await page.goto(`${prefix}/products?keyword=brake`);
+        await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+        if (phone) await page.getByTestId('search-filters-toggle').click();
+        await expect(page.getByTestId('search-facets')).toBeVisible();
+        await check(`${prefix}/products?keyword=brake (signed in)`);
+        const box = page.getByRole('combobox', { name: m.header.searchLabel }).filter({ visible: true });
+        await box.fill('brake');
+        await expect(page.getByRole('listbox', { name: m.search.box.list }).getByRole('option').first()).toBeVisible();
+        await check('search suggestions');
+        await box.press('Escape');
+        await page.goto(`${prefix}/products?keyword=zzqxv`);
+        await expect(page.getByTestId('empty-state')).toBeVisible();
+        await check(`${prefix}/products?keyword=zzqxv (no match)`);
         await page
           .getByRole('button', { name: m.header.accountMenu })
           .filter({ visible: true })

@@ -10,6 +10,9 @@ const PATHS = [
   '/aboutus',
   '/privacy',
   '/user/resetPwd',
+  '/pay',
+  '/payCallback',
+  '/pay/sandbox/VIP20260101A1B2C3D4',
 ];
 
 for (const prefix of ['', '/en']) {
@@ -37,4 +40,21 @@ test('/zh redirects to the Chinese home; the locale cookie lasts a year, SameSit
   expect(cookie?.value).toBe('en');
   expect(cookie?.sameSite).toBe('Lax');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+});
+
+test('a browser redirected by its language gets the locale cookie on that redirect', async ({ playwright, baseURL }) => {
+  const english = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+  const redirect = await english.get('/category/0', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers()['location']).toMatch(/\/en\/category\/0$/);
+  const setCookie = redirect.headers()['set-cookie'] ?? '';
+  expect(setCookie).toMatch(/NEXT_LOCALE=en/);
+  expect(setCookie).toMatch(/Max-Age=31536000/i);
+  expect(setCookie).toMatch(/SameSite=lax/i);
+  expect(setCookie).toMatch(/Path=\//);
+  // Once recorded, the same redirect does not write it again.
+  const again = await english.get('/category/0', { maxRedirects: 0, headers: { cookie: 'NEXT_LOCALE=en' } });
+  expect(again.status()).toBe(307);
+  expect(again.headers()['set-cookie'] ?? '').not.toMatch(/NEXT_LOCALE/);
+  await english.dispose();
 });

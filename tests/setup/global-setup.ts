@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '@/server/db/schema';
 import { applyMigrations } from '@/server/db/migrate';
+import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import type { Db } from '@/server/db/types';
 
 declare module 'vitest' {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await applyMigrations(drizzle(client, { schema }) as unknown as Db, 'pglite');
   const dump = await client.dumpDataDir('none');

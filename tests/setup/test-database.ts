@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { applyMigrations } from '@/server/db/migrate';
+import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import * as schema from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 
@@ -53,7 +54,7 @@ async function openPgliteCopy(): Promise<DbHandle> {
     await applyMigrations(handle.db, handle.driver);
     return handle;
   }
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

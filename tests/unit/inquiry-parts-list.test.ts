@@ -41,7 +41,7 @@ describe('parts list parsing', () => {
 
   it('normalises part numbers like the database', () => {
     expect(partNumberKey(' 0 986-494.123 ')).toBe('0986494123');
-    expect(partNumberKey('ｈｕ７１９／６')).toBe('HU719/6');
+    expect(partNumberKey('ｈｕ７１９／６')).toBe('HU7196');
     expect(partNumberKey('04465\u201333450')).toBe('0446533450');
   });
 });

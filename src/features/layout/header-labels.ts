@@ -8,7 +8,6 @@ import type { PluralForms } from '@/lib/plural-text';
 export type HeaderLabels = {
   region: { label: string; options: Record<(typeof SELECTABLE_SITES)[number], string> };
   language: { label: string; options: Record<(typeof LANGS)[number], string> };
-  search: { label: string; placeholder: string; button: string };
   shortcuts: {
     label: string;
     favorites: string;
@@ -17,6 +16,8 @@ export type HeaderLabels = {
     inquiryCount: PluralForms;
     upgrade: string;
     upgradeLong: string;
+    /** The buyer's membership level in force, "Level #", shown beside the upgrade entry. */
+    memberLevel: string;
   };
   account: { signIn: string };
   menu: { open: string; title: string; close: string; settings: string };

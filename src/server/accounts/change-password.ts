@@ -1,7 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { STATUS } from '@/contracts/envelope';
-import type { Lang } from '@/contracts/site';
-import { ApiError } from '../api/api-error';
 import { now } from '../clock';
 import { users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -9,9 +6,9 @@ import { hashPassword, verifyPassword } from '../security/password-hash';
 import { checkNewPassword } from '../security/password-policy';
 import { hitRateLimit, readRateLimit, secondsUntil } from '../security/rate-limit';
 import { logEvent } from '../security/safe-log';
-import { fieldError } from './account-errors';
 import { LIMITS } from './limits';
 import { revokeUserSessions } from './revoke-sessions';
+import { DomainError } from '../domain-error';
 
 /**
  * POST /api/user/password: needs the current password (10 wrong tries an hour, then 429 — a stolen
@@ -21,20 +18,19 @@ import { revokeUserSessions } from './revoke-sessions';
 export async function changePassword(
   db: Db,
   input: { user: UserRow; sessionId: number; currentPassword: string; newPassword: string },
-  context: { lang: Lang },
 ): Promise<{ otherSessionsEnded: number }> {
   const key = `password-change-fail:${input.user.id}`;
   const failures = await readRateLimit(db, key);
   if (failures.count >= LIMITS.passwordChange.failuresPerHour && failures.windowEndsAt) {
-    throw new ApiError(STATUS.RATE_LIMITED, 'loginBlocked', {
+    throw new DomainError('rateLimited', 'loginBlocked', {
       minutes: Math.ceil(secondsUntil(failures.windowEndsAt) / 60),
     });
   }
   const problem = checkNewPassword(input.newPassword, { mobile: input.user.mobile });
-  if (problem) throw fieldError(context.lang, 'newPassword', problem);
+  if (problem) throw DomainError.field('newPassword', problem);
   if (!input.user.passwordHash || !(await verifyPassword(input.user.passwordHash, input.currentPassword))) {
     await hitRateLimit(db, key, LIMITS.time.HOUR);
-    throw fieldError(context.lang, 'currentPassword', 'currentPasswordWrong');
+    throw DomainError.field('currentPassword', 'currentPasswordWrong');
   }
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();

@@ -1,13 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { STATUS } from '@/contracts/envelope';
 import type { UserStatus } from '@/contracts/accounts';
 import { isLang, type Lang } from '@/contracts/site';
-import { ApiError } from '../api/api-error';
 import { now } from '../clock';
 import { auditLog, users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { logEvent } from '../security/safe-log';
 import { recordAudit } from '../audit/record-audit';
+import { DomainError } from '../domain-error';
 
 export type Decision = 'approve' | 'reject' | 'disable';
 
@@ -47,11 +46,11 @@ export async function changeUserStatus(
   const at = now();
   const updated = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!user) throw new ApiError(STATUS.NOT_FOUND, 'userNotFound');
+    if (!user) throw new DomainError('notFound', 'userNotFound');
     // Operator accounts come from ADMIN_MOBILE/ADMIN_PASSWORD, not from these buttons (no self-lockout).
-    if (user.role !== 'buyer') throw new ApiError(STATUS.FORBIDDEN, 'cannotChangeOperator');
+    if (user.role !== 'buyer') throw new DomainError('forbidden', 'cannotChangeOperator');
     if (!rule.from.includes(user.status)) {
-      throw new ApiError(STATUS.CONFLICT, 'invalidTransition', {
+      throw new DomainError('conflict', 'invalidTransition', {
         from: user.status,
         decision: input.decision,
       });

@@ -12,7 +12,7 @@ export const LIMITS = {
     perMobileGapMs: () => env.SMS_RESEND_GAP_SECONDS * SECOND,
     perMobileHour: 5,
     perMobileDay: 10,
-    perIpHour: 20,
+    perIpHour: env.SMS_PER_IP_HOUR,
     globalDay: () => env.SMS_DAILY_GLOBAL_CAP,
   },
   login: {

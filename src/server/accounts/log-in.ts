@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS } from '@/contracts/envelope';
 import type { LoginResult } from '@/contracts/accounts';
-import { ApiError } from '../api/api-error';
 import { now } from '../clock';
 import { users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -16,6 +14,7 @@ import {
 import { logEvent } from '../security/safe-log';
 import { createSession } from './create-session';
 import { LIMITS } from './limits';
+import { DomainError } from '../domain-error';
 
 const pairKey = (mobile: string, ip: string) => `login-fail:${mobile}|${ip}`;
 const accountKey = (mobile: string) => `login-account:${mobile}`;
@@ -27,12 +26,12 @@ async function enforceLoginLimits(db: Db, mobile: string, ip: string): Promise<v
     readRateLimit(db, accountKey(mobile)),
   ]);
   if (pair.blockedUntil) {
-    throw new ApiError(STATUS.RATE_LIMITED, 'loginBlocked', {
+    throw new DomainError('rateLimited', 'loginBlocked', {
       minutes: Math.ceil(secondsUntil(pair.blockedUntil) / 60),
     });
   }
   if (account.count >= LIMITS.login.perAccountHour && account.windowEndsAt) {
-    throw new ApiError(STATUS.RATE_LIMITED, 'loginBlocked', {
+    throw new DomainError('rateLimited', 'loginBlocked', {
       minutes: Math.ceil(secondsUntil(account.windowEndsAt) / 60),
     });
   }
@@ -49,11 +48,11 @@ async function recordFailure(db: Db, mobile: string, ip: string): Promise<void> 
 }
 
 /** Why an account that exists may not sign in: each case has its own message (row 4: "clear message"). */
-function statusRefusal(user: UserRow): ApiError | null {
-  if (user.status === 'pending') return new ApiError(STATUS.FORBIDDEN, 'accountPending');
+function statusRefusal(user: UserRow): DomainError | null {
+  if (user.status === 'pending') return new DomainError('forbidden', 'accountPending');
   if (user.status === 'rejected')
-    return new ApiError(STATUS.FORBIDDEN, 'accountRejected', { reason: user.statusReason ?? '—' });
-  if (user.status === 'disabled') return new ApiError(STATUS.FORBIDDEN, 'accountDisabled');
+    return new DomainError('forbidden', 'accountRejected', { reason: user.statusReason ?? '—' });
+  if (user.status === 'disabled') return new DomainError('forbidden', 'accountDisabled');
   return null;
 }
 
@@ -79,8 +78,8 @@ export async function logIn(
     await recordFailure(db, input.mobile, input.ip);
     logEvent('info', 'login.failed', { mobile: input.mobile, ip: input.ip });
     if (user && !user.passwordHash)
-      throw statusRefusal(user) ?? new ApiError(STATUS.FORBIDDEN, 'passwordNotSet');
-    throw new ApiError(STATUS.FORBIDDEN, 'invalidCredentials');
+      throw statusRefusal(user) ?? new DomainError('forbidden', 'passwordNotSet');
+    throw new DomainError('forbidden', 'invalidCredentials');
   }
   const refusal = statusRefusal(user);
   if (refusal) throw refusal;

@@ -1,16 +1,14 @@
-import { STATUS } from '@/contracts/envelope';
 import type { registerBodySchema } from '@/contracts/accounts';
 import type { Lang } from '@/contracts/site';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
 import { now } from '../clock';
 import { auditLog, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { logEvent } from '../security/safe-log';
-import { fieldError } from './account-errors';
 import { consumeSmsCode } from './consume-sms-code';
 import { regionLabel, resolveRegion } from './user-region';
+import { DomainError } from '../domain-error';
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
@@ -28,7 +26,7 @@ export async function registerUser(
   context: { lang: Lang },
 ): Promise<{ userId: number }> {
   const region = resolveRegion(input);
-  if (!region) throw fieldError(context.lang, 'province', 'regionInvalid');
+  if (!region) throw DomainError.field('province', 'regionInvalid');
   const at = now();
   const outcome = await db.transaction(async (tx) => {
     // In the same transaction as the account: if anything below fails, the code stays usable.
@@ -60,7 +58,7 @@ export async function registerUser(
       })
       .onConflictDoNothing({ target: users.mobile })
       .returning({ id: users.id });
-    if (!created) throw new ApiError(STATUS.CONFLICT, 'mobileTaken');
+    if (!created) throw new DomainError('conflict', 'mobileTaken');
     // The applicant's language, so the approval SMS later speaks it.
     await tx.insert(auditLog).values({
       actorUserId: created.id,
@@ -80,7 +78,7 @@ export async function registerUser(
     return { userId: created.id };
   });
   const userId = outcome.userId;
-  if (userId === null) throw fieldError(context.lang, 'smsContent', 'smsCodeInvalid');
+  if (userId === null) throw DomainError.field('smsContent', 'smsCodeInvalid');
   logEvent('info', 'account.registered', { userId, mobile: input.mobile });
   return { userId };
 }

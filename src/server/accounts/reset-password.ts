@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Lang } from '@/contracts/site';
 import { now } from '../clock';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashPassword } from '../security/password-hash';
 import { checkNewPassword } from '../security/password-policy';
 import { logEvent } from '../security/safe-log';
-import { fieldError } from './account-errors';
 import { consumeSmsCode } from './consume-sms-code';
 import { revokeUserSessions } from './revoke-sessions';
+import { DomainError } from '../domain-error';
 
 /**
  * POST /api/reset: sets a password with an SMS code (purpose autopartsResetPwd) and ends every session
@@ -20,12 +19,11 @@ import { revokeUserSessions } from './revoke-sessions';
 export async function resetPassword(
   db: Db,
   input: { mobile: string; code: string; password: string },
-  context: { lang: Lang },
 ): Promise<void> {
   const problem = checkNewPassword(input.password, { mobile: input.mobile });
-  if (problem) throw fieldError(context.lang, 'password', problem);
+  if (problem) throw DomainError.field('password', problem);
   if (!(await consumeSmsCode(db, { mobile: input.mobile, purpose: 'autopartsResetPwd', code: input.code }))) {
-    throw fieldError(context.lang, 'code', 'smsCodeInvalid');
+    throw DomainError.field('code', 'smsCodeInvalid');
   }
   const passwordHash = await hashPassword(input.password);
   const at = now();
@@ -40,6 +38,6 @@ export async function resetPassword(
     await revokeUserSessions(tx, user.id, 'password-reset');
     return user.id;
   });
-  if (!updated) throw fieldError(context.lang, 'code', 'smsCodeInvalid');
+  if (!updated) throw DomainError.field('code', 'smsCodeInvalid');
   logEvent('info', 'password.reset', { userId: updated, mobile: input.mobile });
 }

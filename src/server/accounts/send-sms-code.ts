@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { STATUS } from '@/contracts/envelope';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@/contracts/accounts';
 import type { Lang } from '@/contracts/site';
-import { ApiError } from '../api/api-error';
 import { now } from '../clock';
 import { smsCodes, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -11,6 +9,7 @@ import { hitRateLimit, secondsUntil } from '../security/rate-limit';
 import { logEvent } from '../security/safe-log';
 import { generateSmsCode, hashSmsCode } from '../security/sms-code-hash';
 import { LIMITS } from './limits';
+import { DomainError } from '../domain-error';
 
 /** The calendar day in China (UTC+8), for the store-wide daily cap. */
 function chinaDay(at: Date): string {
@@ -26,18 +25,18 @@ async function enforceSendLimits(db: Db, mobile: string, ip: string): Promise<vo
   const { smsSend, time } = LIMITS;
   const gap = await hitRateLimit(db, `sms-gap:${mobile}`, smsSend.perMobileGapMs());
   if (gap.count > 1)
-    throw new ApiError(STATUS.RATE_LIMITED, 'smsTooSoon', { seconds: secondsUntil(gap.windowEndsAt) });
+    throw new DomainError('rateLimited', 'smsTooSoon', { seconds: secondsUntil(gap.windowEndsAt) });
   const perIp = await hitRateLimit(db, `sms-ip:${ip}`, time.HOUR);
-  if (perIp.count > smsSend.perIpHour) throw new ApiError(STATUS.RATE_LIMITED, 'rateLimited');
+  if (perIp.count > smsSend.perIpHour) throw new DomainError('rateLimited', 'rateLimited');
   const hour = await hitRateLimit(db, `sms-hour:${mobile}`, time.HOUR);
-  if (hour.count > smsSend.perMobileHour) throw new ApiError(STATUS.RATE_LIMITED, 'smsTooMany');
+  if (hour.count > smsSend.perMobileHour) throw new DomainError('rateLimited', 'smsTooMany');
   const day = await hitRateLimit(db, `sms-day:${mobile}`, time.DAY);
-  if (day.count > smsSend.perMobileDay) throw new ApiError(STATUS.RATE_LIMITED, 'smsTooMany');
+  if (day.count > smsSend.perMobileDay) throw new DomainError('rateLimited', 'smsTooMany');
   // The cost circuit: once the store's daily budget is spent nothing reaches the carrier until tomorrow.
   const global = await hitRateLimit(db, `sms-global:${chinaDay(now())}`, time.DAY + 8 * time.HOUR);
   if (global.count > smsSend.globalDay()) {
     logEvent('warn', 'sms.global-cap-reached', { cap: smsSend.globalDay() });
-    throw new ApiError(STATUS.UNAVAILABLE, 'smsUnavailable');
+    throw new DomainError('unavailable', 'smsUnavailable');
   }
 }
 

@@ -1,5 +1,7 @@
 import type { AdminUser, UserInfo } from '@/contracts/accounts';
+import { now } from '../clock';
 import type { UserRow } from '../db/schema';
+import { membershipAt } from '../membership/membership-state';
 import { userRegion } from './user-region';
 
 /** The signed-in user's own view (row 3: an explicit DTO — no hash, no token, no code, no decider). */
@@ -19,7 +21,8 @@ export function toUserInfo(user: UserRow): UserInfo {
     businessYearCode: user.businessYearCode,
     role: user.role,
     status: user.status,
-    membershipLevel: user.membershipLevel,
+    // The level enjoyed now: 0 once the membership has run out (the expiry still says when).
+    membershipLevel: membershipAt(user, now()).level,
     membershipExpiresAt: user.membershipExpiresAt?.toISOString() ?? null,
   };
 }

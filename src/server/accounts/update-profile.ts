@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { profileUpdateBodySchema } from '@/contracts/accounts';
-import type { Lang } from '@/contracts/site';
 import type { z } from 'zod';
 import { now } from '../clock';
 import { users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { fieldError } from './account-errors';
 import { resolveRegion } from './user-region';
+import { DomainError } from '../domain-error';
 
 export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
@@ -18,10 +17,9 @@ export async function updateProfile(
   db: Db,
   userId: number,
   input: ProfileUpdate,
-  context: { lang: Lang },
 ): Promise<UserRow> {
   const region = resolveRegion(input);
-  if (!region) throw fieldError(context.lang, 'province', 'regionInvalid');
+  if (!region) throw DomainError.field('province', 'regionInvalid');
   const [row] = await db
     .update(users)
     .set({

@@ -19,7 +19,7 @@ export type CachedAnswer = { etag: string; body: Uint8Array<ArrayBuffer>; gzip: 
  * Each kind of answer keeps at most this many keys (the oldest goes first): a crawler paging through
  * listings cannot push the category tree out, and odd `cids`/keyword queries cannot grow memory.
  */
-const MAX_ENTRIES = { tree: 4, hot: 64, listing: 300, detail: 300 } as const;
+const MAX_ENTRIES = { tree: 4, hot: 64, listing: 300, detail: 300, vehicles: 300, fits: 500 } as const;
 export type AnswerKind = keyof typeof MAX_ENTRIES;
 
 type Entry = { version: string; answer: Promise<CachedAnswer>; ready?: CachedAnswer };
@@ -33,7 +33,8 @@ function entriesFor(db: Db, kind: AnswerKind): Map<string, Entry> {
   return entries;
 }
 
-async function build(lang: Lang, data: () => Promise<unknown>): Promise<CachedAnswer> {
+/** A success envelope's bytes and validator, built now (answers cached by HTTP only, e.g. the plans). */
+export async function build(lang: Lang, data: () => Promise<unknown>): Promise<CachedAnswer> {
   const json = JSON.stringify({ status: STATUS.OK, msg: translateApi(lang, 'ok'), data: await data() });
   const body = new Uint8Array(Buffer.from(json));
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);

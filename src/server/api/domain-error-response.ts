@@ -7,11 +7,12 @@ import { translateApi } from './translate';
 const STATUS_BY_KIND: Record<DomainErrorKind, StatusCode> = {
   invalid: STATUS.VALIDATION_FAILED,
   notFound: STATUS.NOT_FOUND,
+  forbidden: STATUS.FORBIDDEN,
   conflict: STATUS.CONFLICT,
   tooLarge: STATUS.PAYLOAD_TOO_LARGE,
   unsupportedType: STATUS.UNSUPPORTED_MEDIA_TYPE,
   rateLimited: STATUS.RATE_LIMITED,
-  forbidden: STATUS.FORBIDDEN,
+  unavailable: STATUS.UNAVAILABLE,
 };
 
 /** A domain refusal as the envelope the client reads: status by kind, every field message translated. */

@@ -24,6 +24,6 @@ export async function catalogueTargetExists(db: Db, target: CatalogueTarget): Pr
   const categoryIds = target.cid === '0' ? undefined : await resolveCategoryIds(db, target.cid);
   if (categoryIds === null) return false;
   if (target.page === 1) return true;
-  const total = await countListedProducts(db, categoryIds, undefined);
+  const total = await countListedProducts(db, categoryIds);
   return target.page <= Math.ceil(total / DEFAULT_PAGE_SIZE);
 }

@@ -1,86 +1,132 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import type { ProductList, ProductListQuery } from '@/contracts/catalog';
-import { STATUS } from '@/contracts/envelope';
+import { and, eq, gt, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { ProductList, ProductSort } from '@/contracts/catalog';
 import type { Lang, Site } from '@/contracts/site';
-import { normalizeKeyword } from '@/lib/normalize-keyword';
-import { ApiError } from '../api/api-error';
-import { categories, products } from '../db/schema';
+import { categoryProductCounts, products } from '../db/schema';
 import type { Db } from '../db/types';
-import { countWithCache } from './product-count-cache';
+import { DomainError } from '../domain-error';
+import { decodeCursor, encodeCursor } from '../search/cursor';
+import { loadCards } from '../search/load-cards';
+import { vehicleCondition } from '../search/vehicle-filter';
+import { priceColumnFor } from './price-column';
 import { inCategories, resolveCategoryIds } from './resolve-category-ids';
-import { keywordCondition, productOrder, visibleProducts } from './product-filters';
-import { productCardColumns, toProductCard } from './to-product-card';
+import { productOrder, visibleProducts } from './product-filters';
 
-export type ListProductsInput = ProductListQuery & { site: Site; lang: Lang };
+/**
+ * A listing: no keyword here. Keyword search is for signed-in buyers and goes through the search
+ * engine (src/server/search/search-products.ts), which this shares its cards, category filter,
+ * vehicle filter and cursors with.
+ */
+export type ListProductsInput = {
+  cid?: string;
+  vehicleId?: number;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  site: Site;
+  lang: Lang;
+};
+
+/** Matches counted beyond the category counters (vehicle filter) stop at this many. */
+const COUNT_CAP = 10_000;
 
 /**
  * One page of active products. cid "0"/absent = all; a top cid includes its children; an unknown
- * cid is a 404 (categoryNotFound). The page is chosen on the narrow id column first and only its
- * rows are joined and read in full, so deep pages do not drag wide rows through the OFFSET.
+ * cid is a 404 (categoryNotFound). Filter, order and page come from one index (the category index or
+ * a per-site price / newest index); deep pages go by keyset (`cursor`), page numbers by OFFSET on
+ * the narrow id column; the total is a sum of trigger-kept per-category counters.
  */
 export async function listProducts(db: Db, query: ListProductsInput): Promise<ProductList> {
   const { page, pageSize, sort, site, lang } = query;
-  const keyword = normalizeKeyword(query.keyword);
 
   let categoryIds: number[] | undefined;
   if (query.cid && query.cid !== '0') {
     categoryIds = (await resolveCategoryIds(db, query.cid)) ?? undefined;
-    if (!categoryIds) throw new ApiError(STATUS.NOT_FOUND, 'categoryNotFound', { cid: query.cid });
+    if (!categoryIds) throw new DomainError('notFound', 'categoryNotFound', { cid: query.cid });
   }
-  const where = listedWhere(categoryIds, keyword);
+  const cursor = decodeCursor(query.cursor, 2);
+  const where = visibleProducts(
+    categoryIds ? inCategories(categoryIds) : undefined,
+    query.vehicleId ? vehicleCondition(query.vehicleId, sql`${products.id}`) : undefined,
+    cursor ? afterCursor(sort, site, cursor) : undefined,
+  );
+  const price = priceColumnFor(site);
 
-  const [total, pageIds] = await Promise.all([
-    countListedProducts(db, categoryIds, keyword),
+  const [total, pageRows] = await Promise.all([
+    query.vehicleId ? countCapped(db, categoryIds, query.vehicleId) : countListedProducts(db, categoryIds),
     db
-      .select({ id: products.id })
+      .select({ id: products.id, price, createdAt: sql<string>`${products.createdAt}::text` })
       .from(products)
       .where(where)
-      .orderBy(...productOrder(sort, { site, lang, keyword }))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...productOrder(sort, { site, lang }))
+      .limit(pageSize + 1)
+      .offset(cursor ? 0 : (page - 1) * pageSize),
   ]);
-  const ids = pageIds.map((row) => row.id);
-
-  const rows = ids.length
-    ? await db
-        .select(productCardColumns(site))
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, ids))
-    : [];
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const hasMore = pageRows.length > pageSize;
+  const rows = pageRows.slice(0, pageSize);
+  const last = rows[rows.length - 1];
 
   return {
-    items: rows.map((row) => toProductCard(row, { site, lang })),
+    items: await loadCards(db, rows.map((row) => row.id), { site, lang }),
     total,
     page,
     pageSize,
     pageCount: Math.ceil(total / pageSize),
+    nextCursor: hasMore && last ? encodeCursor(cursorOf(sort, last)) : null,
   };
 }
 
-function listedWhere(categoryIds: readonly number[] | undefined, keyword: string | undefined) {
-  return visibleProducts(
-    categoryIds ? inCategories(categoryIds) : undefined,
-    keyword ? keywordCondition(keyword) : undefined,
-  );
+function cursorOf(sort: ProductSort, row: { id: number; price: number; createdAt: string }): (string | number)[] {
+  switch (sort) {
+    case 'newest':
+      return [row.createdAt, row.id];
+    case 'price_asc':
+    case 'price_desc':
+      return [row.price, row.id];
+    default:
+      return [row.id, row.id];
+  }
+}
+
+/** Rows after the cursor in the listing's own order, written so the order's index serves it. */
+function afterCursor(sort: ProductSort, site: Site, [a, id]: (string | number)[]): SQL {
+  const lastId = Number(id);
+  const price = priceColumnFor(site);
+  switch (sort) {
+    case 'newest': {
+      const at = sql`${String(a)}::timestamptz`;
+      return or(lt(products.createdAt, at), and(eq(products.createdAt, at), lt(products.id, lastId)))!;
+    }
+    case 'price_asc':
+      return or(gt(price, Number(a)), and(eq(price, Number(a)), gt(products.id, lastId)))!;
+    case 'price_desc':
+      return or(lt(price, Number(a)), and(eq(price, Number(a)), gt(products.id, lastId)))!;
+    default:
+      return gt(products.id, lastId);
+  }
 }
 
 /**
- * How many products a listing (category ids, normalized keyword) holds: the total behind its page
- * count, shared with the proxy's check that a listing page exists (large totals kept a minute).
+ * Listed products in the categories (all when undefined): a sum over category_product_counts, which
+ * triggers keep in step with every insert, update and delete of products (migration 0007).
  */
-export function countListedProducts(
-  db: Db,
-  categoryIds: readonly number[] | undefined,
-  keyword: string | undefined,
-): Promise<number> {
-  const countKey = JSON.stringify([categoryIds ?? null, keyword?.toLowerCase() ?? null]);
-  return countWithCache(
-    db,
-    countKey,
-    async () =>
-      (await db.select({ n: count() }).from(products).where(listedWhere(categoryIds, keyword)))[0]?.n ?? 0,
-  );
+export async function countListedProducts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(categoryProductCounts.active) })
+    .from(categoryProductCounts)
+    .where(categoryIds ? inArray(categoryProductCounts.categoryId, [...categoryIds]) : undefined);
+  return Number(row?.n ?? 0);
 }
+
+/** With a vehicle filter no counter applies: count the matches, stopping at COUNT_CAP. */
+async function countCapped(db: Db, categoryIds: readonly number[] | undefined, vehicleId: number): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(visibleProducts(categoryIds ? inCategories(categoryIds) : undefined, vehicleCondition(vehicleId, sql`${products.id}`)))
+    .limit(COUNT_CAP)
+    .as('m');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return row?.n ?? 0;
+}
+

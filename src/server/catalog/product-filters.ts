@@ -6,8 +6,9 @@ import { products } from '../db/schema';
 import { priceColumnFor } from './price-column';
 
 /**
- * Simple keyword match (full-text search is a later issue): a literal, case-insensitive substring
- * of either title, brand, part number, SKU or any OE number.
+ * A literal, case-insensitive substring of either title, brand, part number, SKU or any OE number:
+ * the filter of a buyer's own short work lists (favourites). Catalogue keyword search is the search
+ * engine's (src/server/search/), never a scan.
  */
 export function keywordCondition(keyword: string): SQL {
   const pattern = containsPattern(keyword);
@@ -27,10 +28,10 @@ export function visibleProducts(...extra: (SQL | undefined)[]): SQL {
 }
 
 /**
- * ORDER BY for a sort. Every order ends with the id so pages never overlap or skip rows. With a
- * keyword, "relevance" puts title matches (in the reader's language) before brand/number matches.
+ * ORDER BY of a listing. Every order ends with the id so pages never overlap or skip rows; without a
+ * keyword "relevance" is the catalogue's own order (id). Keyword relevance lives in search/search-sql.ts.
  */
-export function productOrder(sort: ProductListQuery['sort'], ctx: { site: Site; lang: Lang; keyword?: string }): SQL[] {
+export function productOrder(sort: ProductListQuery['sort'], ctx: { site: Site; lang: Lang }): SQL[] {
   const price = priceColumnFor(ctx.site);
   switch (sort) {
     case 'newest':
@@ -39,10 +40,7 @@ export function productOrder(sort: ProductListQuery['sort'], ctx: { site: Site; 
       return [asc(price), asc(products.id)];
     case 'price_desc':
       return [desc(price), asc(products.id)];
-    default: {
-      if (!ctx.keyword) return [asc(products.id)];
-      const title = ctx.lang === 'zh' ? products.titleZh : products.titleEn;
-      return [sql`(${title} ILIKE ${containsPattern(ctx.keyword)}) DESC`, asc(products.id)];
-    }
+    default:
+      return [asc(products.id)];
   }
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { Db } from './types';
 
 export type { Db } from './types';
@@ -75,6 +76,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const client = new PGlite({
       dataDir: config.dataDir ? path.join(config.dataDir, 'pglite') : undefined,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -4,6 +4,7 @@ import { dbConfigFromEnv } from './config-from-env';
 import { dbHolder } from './holder';
 import { applyMigrations } from './migrate';
 import { seedIfEmpty } from './seed/seed-if-empty';
+import { loadVehiclesIfEmpty } from '../vehicles/load-vehicles';
 
 export type { Db, DbHandle } from './client';
 export { closeDb } from './holder';
@@ -14,6 +15,8 @@ async function startDatabase(): Promise<DbHandle> {
   const handle = await openDb(dbConfigFromEnv());
   await handle.withMaintenanceLock(async (db) => {
     await applyMigrations(db, handle.driver);
+    // Reference data, not demo data: a store without the demo catalogue still needs its vehicles.
+    await loadVehiclesIfEmpty(db);
     if (!env.SEED_DISABLED) await seedIfEmpty(db, { products: env.SEED_PRODUCTS });
   });
   return handle;

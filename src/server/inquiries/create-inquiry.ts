@@ -8,6 +8,7 @@ import { now } from '../clock';
 import { inquiries, inquiryAttachments, inquiryBasketItems, inquiryLines } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
+import { consumeDailyAllowance } from '../membership/daily-allowance';
 import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { inquiryReference } from './inquiry-reference';
 import { draftsFromBasket, draftsFromInput, type LineDraft } from './line-drafts';
@@ -90,6 +91,8 @@ export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<
       })
       .returning({ id: inquiries.id });
     if (!inserted) return { created: false as const, earlier: null };
+    // What the buyer's plan promises per day (a replayed key never gets here, so it costs nothing).
+    await consumeDailyAllowance(tx, buyer.id, 'inquiry', at);
     await tx.insert(inquiryLines).values(drafts.map((line, index) => ({ ...line, inquiryId: id, lineNo: index + 1 })));
     await claimAttachments(tx, buyer.id, id, body.attachmentIds);
     if (!body.lines) {

@@ -7,15 +7,18 @@ import { createChatBotSender, type ChatBotSender } from '@/server/integrations/c
 import { DeliveryError } from '@/server/integrations/delivery-error';
 import type { SmsProvider } from '@/server/integrations/sms/sms-provider';
 import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-env';
+import { createPayNotifySender, type PayNotifySender } from '@/server/payments/sandbox/pay-notify-sender';
 import { claimDueMessages } from './claim-due-messages';
 import { logLine } from './log-line';
-import { SCRUBBED_CODE, type ChatBotPayload, type SmsPayload } from './outbox-payload';
+import { SCRUBBED_CODE, type ChatBotPayload, type PayNotifyPayload, type SmsPayload } from './outbox-payload';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 
 export type OutboxProviders = {
   sms?: SmsProvider;
   /** null: no webhook configured. */
   chatBot?: ChatBotSender | null;
+  /** The sandbox gateway's payment notifications (docs/decisions/0023-payments.md). */
+  payNotify?: PayNotifySender;
 };
 
 export type DeliverOptions = {
@@ -30,7 +33,7 @@ let envSmsProvider: SmsProvider | undefined;
 function defaultProviders(): Required<OutboxProviders> {
   envSmsProvider ??= smsProviderFromEnv();
   const config = chatBotConfig();
-  return { sms: envSmsProvider, chatBot: config ? createChatBotSender(config) : null };
+  return { sms: envSmsProvider, chatBot: config ? createChatBotSender(config) : null, payNotify: createPayNotifySender() };
 }
 
 type Outcome = { messageId: string; provider: string; payload?: Record<string, unknown> };
@@ -105,6 +108,10 @@ async function send(row: OutboxRow, providers: Required<OutboxProviders>): Promi
     }
     const { messageId } = await providers.chatBot.send(row.payload as ChatBotPayload);
     return { messageId, provider: providers.chatBot.name };
+  }
+  if (row.channel === 'paynotify') {
+    const { messageId } = await providers.payNotify.send(row.payload as PayNotifyPayload);
+    return { messageId, provider: providers.payNotify.name };
   }
   throw new DeliveryError('channel.unknown', `unknown channel ${row.channel}`, { retryable: false });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '@/contracts/site';
 
-export type OutboxChannel = 'sms' | 'chatbot';
+export type OutboxChannel = 'sms' | 'chatbot' | 'paynotify';
 
 export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected' | 'inquiryQuoted';
 
@@ -46,3 +46,17 @@ export type InquiryCreatedPayload = {
 
 /** Replaces the code in a stored SMS once a real carrier has it: nobody reads codes back from the database. */
 export const SCRUBBED_CODE = '******';
+
+/**
+ * A `paynotify` row: a payment notification the sandbox gateway owes our notify route. The body is
+ * stored as the exact bytes to post; the signature is computed when it is sent (the key is never stored).
+ */
+export type PayNotifyPayload = {
+  provider: 'sandbox';
+  url: string;
+  body: string;
+  orderSn: string;
+  outcome: string;
+  /** For the operator's log. */
+  text: string;
+};

@@ -8,6 +8,11 @@ export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string
   { method: 'GET', path: '/api/cate/product', why: 'catalogue' },
   { method: 'GET', path: '/api/products', why: 'catalogue' },
   { method: 'GET', path: '/api/products/:skuCode', why: 'catalogue' },
+  { method: 'GET', path: '/api/products/:skuCode/fits', why: 'catalogue (fitment note)' },
+  { method: 'GET', path: '/api/vehicles/years', why: 'vehicle picker' },
+  { method: 'GET', path: '/api/vehicles/makes', why: 'vehicle picker' },
+  { method: 'GET', path: '/api/vehicles/models', why: 'vehicle picker' },
+  { method: 'GET', path: '/api/vehicles/vin/:vin', why: 'VIN lookup' },
   { method: 'GET', path: '/api/openapi.json', why: 'API description' },
   { method: 'GET', path: '/api/docs', why: 'API description' },
   { method: 'GET', path: '/proxy/amap', why: 'region picker' },
@@ -16,6 +21,10 @@ export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string
   { method: 'POST', path: '/api/reg', why: 'registration' },
   { method: 'POST', path: '/api/send/sms', why: 'registration / reset codes' },
   { method: 'POST', path: '/api/reset', why: 'password reset' },
+  { method: 'GET', path: '/api/get/level/memo', why: 'membership plans (the upgrade dialog, visitors too)' },
+  { method: 'POST', path: '/api/pay/sandbox/:sn', why: "sandbox cashier (the tester's stand-in for a gateway; off unless PAY_PROVIDER=sandbox)" },
+  { method: 'POST', path: '/api/pay/notify/sandbox', why: 'payment gateway notification (signed; no session)' },
+  { method: 'POST', path: '/api/pay/notify/alipay', why: 'payment gateway notification (signed; no session)' },
 ];
 
 export type RoutePattern = { method: string; path: string; regex: RegExp };

@@ -10,6 +10,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * `where` names the page or state in each line, so a list gathered over many pages stays readable.
  */
 export async function accessibilityViolations(page: Page, where = page.url()): Promise<string[]> {
+  await finiteAnimationsFinished(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
@@ -18,6 +19,25 @@ export async function accessibilityViolations(page: Page, where = page.url()): P
       return `[${where}] ${violation.id} ${target} — ${violation.help} (${violation.helpUrl}) ${why}`;
     }),
   );
+}
+
+/**
+ * Waits until every finite CSS animation and transition on the page has ended. A dialog measured
+ * mid-fade blends its text with the page behind it, and axe then reports a contrast no user sees
+ * once it has settled; on a busy machine a 150 ms fade can still be running when axe starts.
+ * Infinite animations (spinners, pulses) never end and are left alone. Checked twice, because an
+ * animation ending can start another (a dialog's content after its overlay).
+ */
+export async function finiteAnimationsFinished(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.playState !== 'finished' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      // A cancelled animation rejects `finished`; either way it no longer paints.
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
+  }
 }
 
 /** Fails with every violation's id, element and help when axe finds anything on the page. */

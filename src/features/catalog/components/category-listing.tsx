@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryNode, ProductList } from '@/contracts/catalog';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
@@ -12,6 +13,8 @@ export type CategoryListingProps = {
   /** Top categories, used as chips on the all-categories page. */
   topCategories?: CategoryNode[];
   list: ProductList;
+  /** "My vehicle" (a client island the page supplies: features do not import each other). */
+  vehicleBar?: ReactNode;
 };
 
 const categoryHref = (cid: string) => `/category/${cid}`;
@@ -20,7 +23,7 @@ const categoryHref = (cid: string) => `/category/${cid}`;
  * A category page: breadcrumbs, heading with the product count, chips to move within the tree
  * (children of a top category, siblings of a child), then the grid and the pager.
  */
-export function CategoryListing({ category, topCategories = [], list }: CategoryListingProps) {
+export function CategoryListing({ category, topCategories = [], list, vehicleBar }: CategoryListingProps) {
   const t = useTranslations('catalog');
   const locale = useLocale();
   const title = (node: CategoryNode) => localizedTitle(node, locale);
@@ -70,6 +73,7 @@ export function CategoryListing({ category, topCategories = [], list }: Category
         </p>
       </header>
       <CategoryChips label={chipsLabel} chips={chips} activeCid={activeCid} />
+      {vehicleBar}
       <ListingResults list={list} pathname={categoryHref(cid)} />
     </Container>
   );

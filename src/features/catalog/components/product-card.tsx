@@ -1,10 +1,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FavoriteHeart } from '@/client/favorite-heart';
 import { SmartLink } from '@/client/smart-link';
+import { HighlightedText } from '@/components/ui/highlighted-text';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
+import type { HighlightRange } from '@/lib/highlight-segments';
 import { formatMoney } from '@/lib/format-money';
 import { salesUnit } from '@/lib/sales-unit';
 import { StockBadge } from './stock-badge';
+
+/** Where a keyword search matched the card's title and part number (ranges into those strings). */
+export type CardHighlight = { title?: readonly HighlightRange[]; part_number?: readonly HighlightRange[] };
 
 /** How many OE numbers fit on a card; the product page lists them all. */
 const CARD_OE_NUMBERS = 2;
@@ -21,7 +26,8 @@ export function ProductCard({
   eager = false,
   titleAs: Title = 'h2',
 }: {
-  product: ProductCardData;
+  /** A search result also says where the keyword matched; those ranges are marked. */
+  product: ProductCardData & { highlight?: CardHighlight };
   eager?: boolean;
   /** Heading level of the title, so the page outline stays in order (h2 under a page h1). */
   titleAs?: 'h2' | 'h3' | 'h4';
@@ -58,11 +64,13 @@ export function ProductCard({
           <b className="font-semibold text-slate-700">{product.brand}</b>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">{`${t('partNumber')} `}</span>
-          <span className="font-mono">{product.partNumber}</span>
+          <span className="font-mono">
+            <HighlightedText text={product.partNumber} ranges={product.highlight?.part_number} />
+          </span>
         </p>
         <Title className="product-card-title">
           <SmartLink href={`/product/${product.skuCode}`} className="product-card-link">
-            {product.title}
+            <HighlightedText text={product.title} ranges={product.highlight?.title} />
           </SmartLink>
         </Title>
         {oe.length > 0 && (

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
 import { CardInquiryActions } from './card-inquiry-actions';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardHighlight } from './product-card';
 
 /** Cards in the first row (on the widest grid) load eagerly: they are above the fold. */
 const EAGER_CARDS = 4;
@@ -19,7 +19,7 @@ function rowVisibility(index: number): string | undefined {
 }
 
 export type ProductGridProps = {
-  products: ProductCardData[];
+  products: (ProductCardData & { highlight?: CardHighlight })[];
   /** How many leading cards load their image eagerly (0 for grids below the fold). */
   eagerCount?: number;
   variant?: 'listing' | 'row';

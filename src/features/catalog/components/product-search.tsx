@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductList, ProductListQuery } from '@/contracts/catalog';
 import { PRODUCT_SORTS, type CategoryNode } from '@/contracts/catalog-constants';
@@ -15,10 +16,13 @@ export type ProductSearchProps = {
   /** The query as it should survive paging and sorting (keyword, cid, searchId). */
   query: Record<string, string>;
   list: ProductList;
+  /** Slots the page supplies (features do not import each other): "my vehicle" and the vehicle filter. */
+  vehicleBar?: ReactNode;
+  vehicleFilter?: ReactNode;
 };
 
 /** `/products`: keyword and/or category results with a sort order. */
-export function ProductSearch({ keyword, category, sort, query, list }: ProductSearchProps) {
+export function ProductSearch({ keyword, category, sort, query, list, vehicleBar, vehicleFilter }: ProductSearchProps) {
   const t = useTranslations('catalog');
   const locale = useLocale();
 
@@ -60,6 +64,8 @@ export function ProductSearch({ keyword, category, sort, query, list }: ProductS
           />
         )}
       </header>
+      {vehicleFilter}
+      {vehicleBar}
       <ListingResults list={list} pathname="/products" query={pagingQuery} />
     </Container>
   );

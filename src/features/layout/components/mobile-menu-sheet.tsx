@@ -9,7 +9,7 @@ import { LanguageSelect } from './language-select';
 import { RegionSelect } from './region-select';
 import { ShortcutLinks } from './shortcut-links';
 
-/** The phone menu's side sheet: account, shortcuts, categories, region and language, contact. Following a link closes it. */
+/** The phone menu's side sheet: account, shortcuts, categories, region and language, contact. Following a link (or an entry that opens a dialog) closes it. */
 export function MobileMenuSheet({
   open,
   onOpenChange,
@@ -31,7 +31,7 @@ export function MobileMenuSheet({
         <div
           className="flex flex-1 flex-col gap-5 p-4 pt-5"
           onClick={(event) => {
-            if ((event.target as Element).closest('a')) onOpenChange(false);
+            if ((event.target as Element).closest('a, [data-closes-menu]')) onOpenChange(false);
           }}
         >
           <DialogTitle className="pr-10">{labels.menu.title}</DialogTitle>

@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { emit, type AppEvents } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
-import { isSignedIn, userAccountStore } from '@/client/user-account-store';
+import { isSignedIn, userAccountStore, useUserAccount, type UserInfo } from '@/client/user-account-store';
 import { cn } from '@/components/ui/cn';
 import type { HeaderLabels } from '../header-labels';
 import { CrownIcon, HeartIcon, InquiryIcon } from './icons';
@@ -23,6 +23,14 @@ function guard(reason: Reason) {
     emit('signin:open', { reason });
     return true;
   };
+}
+
+/** The membership level the stored user info (GET /api/info) says is in force; 0 for none or expired. */
+function levelInForce(userInfo: UserInfo | null): number {
+  const level = userInfo?.membershipLevel;
+  const expires = userInfo?.membershipExpiresAt;
+  if (typeof level !== 'number' || level <= 0) return 0;
+  return typeof expires === 'string' && Date.parse(expires) <= Date.now() ? 0 : level;
 }
 
 const itemClasses =
@@ -45,6 +53,7 @@ export function ShortcutLinks({
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
   const locale = useCurrentLocale();
   const basketCount = useInquiryBasketCount();
+  const level = levelInForce(useUserAccount().userInfo);
   // "Inquiries (3 items in basket)": the visible word, then the count for screen readers (the badge
   // itself is hidden), so the link's name still starts with what it shows (WCAG 2.5.3).
   const basketPhrase = basketCount ? (
@@ -85,6 +94,7 @@ export function ShortcutLinks({
       <li>
         <button
           type="button"
+          data-closes-menu
           className={cn(item, 'text-amber-700 hover:bg-amber-50 hover:text-amber-800')}
           title={layout === 'bar' ? labels.upgradeLong : undefined}
           onClick={(event) => {
@@ -93,6 +103,11 @@ export function ShortcutLinks({
         >
           <CrownIcon />
           <span className={labelClass}>{layout === 'bar' ? labels.upgrade : labels.upgradeLong}</span>
+          {level > 0 && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {labels.memberLevel.replace('#', String(level))}
+            </span>
+          )}
         </button>
       </li>
     </ul>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import type { ReactNode } from 'react';
 import type { CategoryNode } from '@/contracts/catalog';
 import type { Site } from '@/contracts/site';
 import { AccountEntry } from './account-entry';
@@ -7,7 +8,6 @@ import { AllCategoriesMenu } from './all-categories-menu';
 import { BrandLogo } from './brand-logo';
 import { CategoriesPanel } from './categories-panel';
 import { ContactLinks } from './contact-links';
-import { HeaderSearch } from './header-search';
 import { GlobeIcon } from './icons';
 import { LanguageSelect } from './language-select';
 import { MenuCategoryLinks } from './menu-category-links';
@@ -22,6 +22,8 @@ export type SiteHeaderProps = {
   site: Site;
   categories: CategoryNode[];
   contact: { email: string; phone: string };
+  /** The search box (the search feature's), placed in the main bar; on phones on a row of its own. */
+  search: ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ export type SiteHeaderProps = {
  * contact details are the same for everyone. Client islands: region/language selects, search,
  * shortcuts, the account slot (reads the session after mount), the category toggle, the phone menu.
  */
-export async function SiteHeader({ locale, site, categories, contact }: SiteHeaderProps) {
+export async function SiteHeader({ locale, site, categories, contact, search }: SiteHeaderProps) {
   const t = await getTranslations('header');
   const tCommon = await getTranslations('common');
   const tMenu = await getTranslations('categoriesMenu');
@@ -40,7 +42,6 @@ export async function SiteHeader({ locale, site, categories, contact }: SiteHead
   const labels: HeaderLabels = {
     region: { label: t('regionLabel'), options: { us: t('regions.us'), de: t('regions.de') } },
     language: { label: t('languageLabel'), options: { zh: t('languages.zh'), en: t('languages.en') } },
-    search: { label: t('searchLabel'), placeholder: t('searchPlaceholder'), button: t('searchButton') },
     shortcuts: {
       label: t('shortcutsLabel'),
       favorites: t('favorites'),
@@ -48,6 +49,7 @@ export async function SiteHeader({ locale, site, categories, contact }: SiteHead
       inquiryCount: { one: t('inquiryBasketCount.one'), other: t('inquiryBasketCount.other') },
       upgrade: t('upgrade'),
       upgradeLong: t('upgradeLong'),
+      memberLevel: t('memberLevel'),
     },
     account: { signIn: t('signIn') },
     menu: { open: t('menu'), title: t('menuTitle'), close: tCommon('close'), settings: t('settings') },
@@ -77,10 +79,7 @@ export async function SiteHeader({ locale, site, categories, contact }: SiteHead
           name={tCommon('brandName')}
           nameZh={tCommon('brandNameZh')}
         />
-        <HeaderSearch
-          labels={labels.search}
-          className="order-last basis-full md:order-none md:max-w-2xl md:flex-1 md:basis-auto"
-        />
+        <div className="order-last min-w-0 basis-full md:order-none md:max-w-2xl md:flex-1 md:basis-auto">{search}</div>
         <nav aria-label={t('shortcutsLabel')} className="hidden shrink-0 md:ml-auto md:block">
           <ShortcutLinks labels={labels.shortcuts} />
         </nav>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductDetail as ProductDetailData } from '@/contracts/catalog';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
@@ -13,9 +14,10 @@ import { SpecTable } from './spec-table';
 
 /**
  * The product page. Both titles are shown (the page language large, the other small, each with its
- * lang attribute) because buyers paste both into their own systems.
+ * lang attribute) because buyers paste both into their own systems. `vehicleFit` is the "does it
+ * fit my vehicle" island the page supplies (features do not import each other).
  */
-export function ProductDetail({ product }: { product: ProductDetailData }) {
+export function ProductDetail({ product, vehicleFit }: { product: ProductDetailData; vehicleFit?: ReactNode }) {
   const t = useTranslations('product');
   const locale = useLocale();
   const otherLang = locale === 'zh' ? 'en' : 'zh';
@@ -80,6 +82,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
               </div>
             )}
           </div>
+          {vehicleFit}
           <PriceBox product={product} />
           <KeyFacts product={product} />
           <OeNumbers numbers={product.oeNumbers} />

@@ -65,6 +65,20 @@ function refuse(c: Context<AppEnv>, error: ApiError): never {
 }
 
 /**
+ * The signed-in user of a request, or the same refusal a private route gives (41000x, no-store): for a
+ * public route that serves one kind of request only to buyers (`GET /api/products?keyword=`).
+ */
+export async function requireSignedIn(c: Context<AppEnv>): Promise<UserRow> {
+  const resolution = await sessionResolutionFor(c);
+  if (resolution.state === 'none') refuse(c, new ApiError(STATUS.UNAUTHENTICATED, 'unauthenticated'));
+  if (resolution.state === 'unknown' || resolution.state === 'ended')
+    refuse(c, new ApiError(STATUS.SESSION_EXPIRED, 'sessionExpired'));
+  if (resolution.state === 'unavailable') refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
+  if (resolution.state !== 'active') throw new Error('unreachable');
+  return resolution.user;
+}
+
+/**
  * Default deny (row 2): every registered /api route outside PUBLIC_ROUTES needs a live session —
  * 410000 without a token, 410001 for an unknown/ended one, 410002 when the user may no longer use the
  * store — and /api/admin/* also the role the route declared (403000) and, for admins, a session that

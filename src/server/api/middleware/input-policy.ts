@@ -22,13 +22,27 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
 
 const rawBodyRoutes = new Set<string>();
+/** Declared paths with parameters (`/api/admin/invoices/{id}/pdf`): one segment per parameter. */
+const rawBodyPatterns: { method: string; pattern: RegExp }[] = [];
 
 /**
  * A route that takes a file as its body declares it here, next to the route: the policy then leaves
  * the stream to it, and the route checks the type (by content) and reads it with `readLimitedBody`.
  */
 export function declareRawBodyRoute(method: string, path: string): void {
-  rawBodyRoutes.add(`${method} ${path}`);
+  if (!path.includes('{')) {
+    rawBodyRoutes.add(`${method} ${path}`);
+    return;
+  }
+  const source = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  rawBodyPatterns.push({ method, pattern: new RegExp(`^${source}/?$`) });
+}
+
+function isRawBodyRoute(method: string, path: string): boolean {
+  return rawBodyRoutes.has(`${method} ${path}`) || rawBodyPatterns.some((r) => r.method === method && r.pattern.test(path));
 }
 
 /** `application/json; charset=utf-8` → `application/json`; null when absent. */
@@ -86,7 +100,7 @@ export const inputPolicyMiddleware = (routes: RouteTable) =>
     const method = c.req.method;
     // No route reads this request's body: the not-found answer (404/405) needs none of it.
     if (!BODY_METHODS.has(method) || !routes.methodsFor(c.req.path).has(method)) return next();
-    if (rawBodyRoutes.has(`${method} ${c.req.path}`)) return next();
+    if (isRawBodyRoute(method, c.req.path)) return next();
     await readJsonBody(c);
     return next();
   });

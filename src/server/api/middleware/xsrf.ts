@@ -15,6 +15,11 @@ import { cameOverHttps } from '../../security/request-scheme';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Server-to-server doors: a payment gateway posts here without cookies or our token, and each request
+ * proves itself by the gateway's signature over the raw body (docs/decisions/0023-payments.md).
+ */
+const SIGNED_BY_GATEWAY = /^\/api\/pay\/notify\/[a-z]+$/;
 
 let secretPromise: Promise<string> | undefined;
 /** Cached per process; the value itself lives in env or the database, shared by all instances. */
@@ -62,6 +67,7 @@ function wellFormed(token: string): boolean {
  * their session-bound value to them.
  */
 export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === 'POST' && SIGNED_BY_GATEWAY.test(c.req.path)) return next();
   const secret = await xsrfSecret();
   const cookie = getCookie(c, XSRF_COOKIE);
   const binding = await xsrfBindingFor(c);

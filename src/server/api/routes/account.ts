@@ -1,11 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { changePasswordBodySchema, profileUpdateBodySchema, userInfoSchema } from '@/contracts/accounts';
+import { accountInfoSchema, changePasswordBodySchema, profileUpdateBodySchema, userInfoSchema } from '@/contracts/accounts';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { getDb } from '../../db';
 import { changePassword } from '../../accounts/change-password';
 import { logOut } from '../../accounts/log-out';
 import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
+import { readDailyAllowance } from '../../membership/daily-allowance';
 import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json, jsonBody, okWith } from './auth';
@@ -27,7 +28,10 @@ const infoRoute = createRoute({
   security,
   request: query,
   responses: {
-    200: json(envelopeSchema(userInfoSchema), 'Own profile, status and membership.'),
+    200: json(
+      envelopeSchema(accountInfoSchema),
+      'Own profile, status, membership (level 0 once it has run out) and today\'s inquiry allowance (limit null = unlimited; resets at Asia/Shanghai midnight).',
+    ),
     ...sessionErrors,
     ...commonErrors,
   },
@@ -83,7 +87,10 @@ const passwordRoute = createRoute({
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
 
-  app.openapi(infoRoute, (c) => okWith(c, 'ok', toUserInfo(c.get('user'))));
+  app.openapi(infoRoute, async (c) => {
+    const user = c.get('user');
+    return okWith(c, 'ok', { ...toUserInfo(user), dailyAllowance: await readDailyAllowance(await getDb(), user.id, 'inquiry') });
+  });
 
   app.openapi(logoutRoute, async (c) => {
     await logOut(await getDb(), { sessionId: c.get('session').id, userId: c.get('user').id });
@@ -92,9 +99,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(profileRoute, async (c) => {
-    const user = await updateProfile(await getDb(), c.get('user').id, c.req.valid('json'), {
-      lang: c.get('lang'),
-    });
+    const user = await updateProfile(await getDb(), c.get('user').id, c.req.valid('json'));
     return okWith(c, 'profileSaved', toUserInfo(user));
   });
 
@@ -108,7 +113,6 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
         currentPassword: body.currentPassword,
         newPassword: body.newPassword,
       },
-      { lang: c.get('lang') },
     );
     return okWith(c, 'passwordChanged', result);
   });

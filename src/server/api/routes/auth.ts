@@ -149,7 +149,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     await resetPassword(
       await getDb(),
       { mobile: body.username, code: body.code, password: body.password },
-      { lang: c.get('lang') },
     );
     return okWith(c, 'passwordResetDone', null);
   });

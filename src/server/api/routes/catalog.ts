@@ -21,8 +21,11 @@ import { envelopeSchema, errorEnvelopeSchema, STATUS } from '@/contracts/envelop
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
 import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
-import { listProducts } from '../../catalog/list-products';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
+import { postgresSearchEngine } from '../../search/postgres-search-engine';
+import { normalizeKeyword } from '@/lib/normalize-keyword';
+import { requireSignedIn } from '../middleware/auth';
+import { okWith } from './auth';
 import { ApiError } from '../api-error';
 import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
@@ -76,7 +79,9 @@ const productListRoute = createRoute({
   tags: ['Catalogue'],
   summary: 'Product listing',
   description:
-    'Active products, paginated. `cid` "0" or absent = all; a top cid includes its subcategories. `keyword` matches titles, brand, part number, OE numbers and SKU (literal, case-insensitive). Prices are in the site currency, in cents.',
+    'Active products, paginated. `cid` "0" or absent = all; a top cid includes its subcategories. Prices are in the site currency, in cents. ' +
+    'With a `keyword` this is a search: signed-in buyers only (a visitor gets 410000–410002), answered by the search engine like `GET /api/search` and never cached. ' +
+    'Deep pages: pass `nextCursor` back as `cursor`.',
   request: {
     query: productListQuerySchema
       .extend({
@@ -85,11 +90,14 @@ const productListRoute = createRoute({
         page: productListQuerySchema.shape.page.meta({ description: '1-based page.', type: 'integer', minimum: 1, maximum: 10_000, default: 1 }),
         pageSize: productListQuerySchema.shape.pageSize.meta({ description: 'Items per page.', type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
         sort: productListQuerySchema.shape.sort.meta({ description: 'relevance (default), newest, price_asc, price_desc.' }),
+        cursor: productListQuerySchema.shape.cursor.meta({ description: 'The previous page\'s `nextCursor` (keyset paging).' }),
+        vehicle: productListQuerySchema.shape.vehicle.meta({ description: 'Vehicle id (/api/vehicles/models): only parts that fit it.', type: 'integer', minimum: 1, example: 1 }),
       })
       .extend(localeQueryShape),
   },
   responses: {
     200: json(envelopeSchema(productListSchema), 'One page with total and pageCount.'),
+    401: json(errorEnvelopeSchema, 'A keyword search without a usable session (410000–410002).'),
     404: json(errorEnvelopeSchema, 'Unknown category (404000, categoryNotFound).'),
     ...errors,
   },
@@ -147,10 +155,29 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(productListRoute, async (c) => {
-    const { cid, keyword, page, pageSize, sort } = c.req.valid('query');
-    const input = { cid, keyword, page, pageSize, sort, site: c.get('site'), lang: c.get('lang') };
+    const { cid, keyword, page, pageSize, sort, cursor, vehicle } = c.req.valid('query');
+    const site = c.get('site');
+    const lang = c.get('lang');
     const db = await getDb();
-    const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), input.lang, () => listProducts(db, input));
+    const engine = postgresSearchEngine(db);
+    const text = normalizeKeyword(keyword);
+    if (text) {
+      // Searching needs an account (spec): a visitor gets 41000x; a buyer gets the search engine's hits
+      // in the listing's shape, never cached.
+      await requireSignedIn(c);
+      const hits = await engine.search({ keyword: text, cid, vehicleId: vehicle, sort, page, pageSize, cursor, site, lang });
+      const list: ProductList = {
+        items: hits.list.map(({ highlight: _highlight, ...card }) => card),
+        total: hits.total,
+        page,
+        pageSize,
+        pageCount: Math.ceil(hits.total / pageSize),
+        nextCursor: hits.next_cursor,
+      };
+      return okWith(c, 'ok', list) as unknown as TypedOk<ProductList>;
+    }
+    const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
+    const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), lang, () => engine.list(input));
     return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE) as unknown as TypedOk<ProductList>;
   });
 

@@ -14,6 +14,12 @@ import { registerAdminConsoleRoutes } from './admin-console';
 import { registerStaffRoutes } from './staff';
 import { registerInquiryRoutes } from './inquiries.handlers';
 import { registerFavoriteRoutes } from './favorites.handlers';
+import { registerMembershipRoutes } from './membership.handlers';
+import { registerPaymentRoutes } from './payments.handlers';
+import { registerInvoiceRoutes } from './invoices.handlers';
+import { registerAdminInvoiceRoutes } from './admin-invoices';
+import { registerSearchRoutes } from './search.handlers';
+import { registerVehicleRoutes } from './vehicles.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -31,6 +37,12 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerInquiryRoutes(app);
   registerAdminInquiryRoutes(app);
   registerFavoriteRoutes(app);
+  registerMembershipRoutes(app);
+  registerPaymentRoutes(app);
+  registerInvoiceRoutes(app);
+  registerAdminInvoiceRoutes(app);
+  registerSearchRoutes(app);
+  registerVehicleRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

@@ -16,6 +16,10 @@ export const membershipPlans = pgTable('membership_plans', {
   memoPerDay: jsonb('memo_per_day').$type<LocalizedText>().notNull(),
   memoAccount: jsonb('memo_account').$type<LocalizedText>().notNull(),
   isInvoice: smallint('is_invoice').notNull().default(0),
+  /** What memo_per_day promises, enforced: inquiries a member may send per China day (null = unlimited). */
+  perDayLimit: integer('per_day_limit'),
+  /** What memo_account promises: sub-accounts allowed besides the main account. */
+  accountLimit: integer('account_limit').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   active: smallint('active').notNull().default(1),
 });

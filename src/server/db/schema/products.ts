@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
+
+/** PostgreSQL full-text vector; written as SQL (see server/search/search-vector.ts), never read by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const stockStatus = pgEnum('stock_status', ['in_stock', 'low_stock', 'out_of_stock', 'on_order']);
 export const productStatus = pgEnum('product_status', ['active', 'hidden']);
@@ -53,6 +58,15 @@ export const products = pgTable(
     weightGrams: integer('weight_grams'),
     warrantyMonths: smallint('warranty_months'),
     status: productStatus('status').notNull().default('active'),
+    /** Orders, views and saves folded into one number; breaks ties in search relevance. */
+    popularity: integer('popularity').notNull().default(0),
+    /**
+     * Search terms (jieba words, CJK 1–2-grams, English stems, synonym groups, number keys), computed
+     * in the app (ADR 0030). `search_stale` is set by a trigger when a searchable column changes
+     * without new terms; the search engine re-segments stale rows before it answers.
+     */
+    searchVector: tsvector('search_vector'),
+    searchStale: boolean('search_stale').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,8 @@ import type { NewMembershipPlanRow } from '../schema';
 /**
  * The paid membership levels the upgrade dialog lists (spec §3: title, price, memo_data,
  * memo_cooperation, memo_expiration, memo_per_day, memo_account, is_invoice). Prices are in fen and
- * shown in yuan (¥), whatever the site currency (spec §9).
+ * shown in yuan (¥), whatever the site currency (spec §9). `perDayLimit` and `accountLimit` are the
+ * numbers the server enforces for memo_per_day and memo_account (docs/decisions/0022).
  */
 export const DEMO_MEMBERSHIP_PLANS: readonly NewMembershipPlanRow[] = [
   {
@@ -21,6 +22,8 @@ export const DEMO_MEMBERSHIP_PLANS: readonly NewMembershipPlanRow[] = [
     memoPerDay: { zh: '每日最多20次询价', en: 'Up to 20 inquiries per day' },
     memoAccount: { zh: '1个主账号', en: '1 main account' },
     isInvoice: 0,
+    perDayLimit: 20,
+    accountLimit: 0,
     active: 1,
   },
   {
@@ -41,6 +44,8 @@ export const DEMO_MEMBERSHIP_PLANS: readonly NewMembershipPlanRow[] = [
     memoPerDay: { zh: '每日最多100次询价', en: 'Up to 100 inquiries per day' },
     memoAccount: { zh: '1个主账号 + 3个子账号', en: '1 main account + 3 sub-accounts' },
     isInvoice: 1,
+    perDayLimit: 100,
+    accountLimit: 3,
     active: 1,
   },
   {
@@ -61,6 +66,8 @@ export const DEMO_MEMBERSHIP_PLANS: readonly NewMembershipPlanRow[] = [
     memoPerDay: { zh: '询价次数不限', en: 'Unlimited inquiries' },
     memoAccount: { zh: '1个主账号 + 20个子账号', en: '1 main account + 20 sub-accounts' },
     isInvoice: 1,
+    perDayLimit: null,
+    accountLimit: 20,
     active: 1,
   },
 ];

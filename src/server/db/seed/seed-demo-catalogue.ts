@@ -1,14 +1,23 @@
-import { categories, membershipPlans, productFitments, products, type CategoryRow } from '../schema';
+import { sql } from 'drizzle-orm';
+import { categories, membershipPlans, partCrossReferences, productFitments, products, productVehicles, vehicles, type CategoryRow } from '../schema';
 import type { Db } from '../types';
+import { productTerms } from '../../search/product-terms';
+import { rememberWords } from '../../search/refresh-search-terms';
+import { withSearchIndexesDeferred } from '../../search/bulk-load';
+import { demoCrossReferences, demoPopularity } from './demo-catalogue/cross-references';
 import { CATEGORY_TREE } from './demo-catalogue/category-data';
 import { demoProducts, DEMO_SEED } from './demo-catalogue/demo-products';
 import type { BuiltProduct } from './demo-catalogue/build-product';
 import { DEMO_MEMBERSHIP_PLANS } from './membership-plans';
+import { loadVehiclesIfEmpty } from '../../vehicles/load-vehicles';
 
 /** 1,000 products × ~25 columns stays well under PostgreSQL's 65,535 bind parameters per statement. */
 const BATCH_SIZE = 1000;
 
 export type SeedDemoOptions = { products: number; seed?: number; onProgress?: (inserted: number) => void };
+
+/** From this many products on, the search's GIN indexes are built after the load instead of during it. */
+const BULK_FROM = 20_000;
 
 /** Inserts the 30 top categories and their children from categories.json; returns the child rows. */
 export async function seedCategories(db: Db): Promise<CategoryRow[]> {
@@ -25,40 +34,96 @@ export async function seedCategories(db: Db): Promise<CategoryRow[]> {
   });
 }
 
-async function insertBatch(db: Db, batch: BuiltProduct[]): Promise<void> {
+type SeededProduct = BuiltProduct & { index: number };
+type SeedContext = { seed: number; categoryById: Map<number, CategoryRow> };
+
+/**
+ * One batch: products with their search terms (so the engine has nothing to catch up on), popularity,
+ * fitments and cross-references (the database's triggers add their numbers to part_number_lookup).
+ */
+async function insertBatch(db: Db, batch: SeededProduct[], ctx: SeedContext): Promise<void> {
+  const words: { word: string; stem: string }[] = [];
+  const values = batch.map((b) => {
+    const category = ctx.categoryById.get(b.product.categoryId)!;
+    const terms = productTerms({
+      ...b.product,
+      oeNumbers: b.product.oeNumbers ?? [],
+      categoryTitle: category.title,
+      categoryTitleEn: category.titleEn,
+    });
+    words.push(...terms.words);
+    return {
+      ...b.product,
+      popularity: demoPopularity(ctx.seed, b.index),
+      searchVector: sql`${terms.vector}::tsvector`,
+      searchStale: false,
+    };
+  });
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(products)
-      .values(batch.map((b) => b.product))
-      .returning({ id: products.id, skuCode: products.skuCode });
+    const rows = await tx.insert(products).values(values).returning({ id: products.id, skuCode: products.skuCode });
     const idBySku = new Map(rows.map((r) => [r.skuCode, r.id]));
     const fitments = batch.flatMap((b) => b.fitments.map((f) => ({ ...f, productId: idBySku.get(b.product.skuCode)! })));
-    if (fitments.length > 0) await tx.insert(productFitments).values(fitments);
+    if (fitments.length > 0) {
+      await tx.insert(productFitments).values(fitments);
+      await linkVehicles(tx, rows.map((r) => r.id));
+    }
+    const xrefs = batch.flatMap((b) =>
+      demoCrossReferences(ctx.seed, b.index, b.product.brand, ctx.categoryById.get(b.product.categoryId)?.taxonomyId).map((x) => ({
+        ...x,
+        productId: idBySku.get(b.product.skuCode)!,
+      })),
+    );
+    if (xrefs.length > 0) await tx.insert(partCrossReferences).values(xrefs);
+    await rememberWords(tx as unknown as Db, words);
   });
 }
 
 /**
- * The demo catalogue: categories, membership plans, then `products` generated products with their
- * fitments, in batches of 1,000 (one transaction each). Expects empty catalogue tables (seed-if-empty
- * and `npm run db:seed -- --reset` guarantee that).
+ * One product_vehicles row per model year each fitment range of these products covers, set-based
+ * in the database (a unit test checks every demo fitment names vehicles of the committed table).
+ */
+async function linkVehicles(tx: Pick<Db, 'execute'>, productIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${productVehicles} (product_id, vehicle_id)
+    SELECT DISTINCT f.product_id, v.id
+      FROM ${productFitments} f
+      JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
+     WHERE f.product_id BETWEEN ${Math.min(...productIds)} AND ${Math.max(...productIds)}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * The demo catalogue: the vehicle table (if empty), categories, membership plans, then `products`
+ * generated products with their fitments and vehicle links, in batches of 1,000 (one transaction
+ * each). Expects empty catalogue tables (seed-if-empty and `npm run db:seed -- --reset` guarantee that).
  */
 export async function seedDemoCatalogue(db: Db, options: SeedDemoOptions): Promise<void> {
+  await loadVehiclesIfEmpty(db);
   const children = await seedCategories(db);
   await db.insert(membershipPlans).values([...DEMO_MEMBERSHIP_PLANS]);
 
-  let batch: BuiltProduct[] = [];
+  if (options.products >= BULK_FROM) await withSearchIndexesDeferred(db, () => seedProducts(db, children, options));
+  else await seedProducts(db, children, options);
+  // PGlite has no autovacuum: without statistics the planner guesses, and guesses scan.
+  await db.execute(sql`ANALYZE`);
+}
+
+async function seedProducts(db: Db, children: CategoryRow[], options: SeedDemoOptions): Promise<void> {
+  const seed = options.seed ?? DEMO_SEED;
+  const ctx: SeedContext = { seed, categoryById: new Map(children.map((c) => [c.id, c])) };
+  let batch: SeededProduct[] = [];
   let inserted = 0;
-  for (const built of demoProducts(children, options.products, options.seed ?? DEMO_SEED)) {
-    batch.push(built);
+  for (const built of demoProducts(children, options.products, seed)) {
+    batch.push({ ...built, index: inserted + batch.length });
     if (batch.length === BATCH_SIZE) {
-      await insertBatch(db, batch);
+      await insertBatch(db, batch, ctx);
       inserted += batch.length;
       batch = [];
       options.onProgress?.(inserted);
     }
   }
   if (batch.length > 0) {
-    await insertBatch(db, batch);
+    await insertBatch(db, batch, ctx);
     inserted += batch.length;
     options.onProgress?.(inserted);
   }

@@ -6,6 +6,8 @@ import { ReturnAfterSignIn } from '@/features/auth/account/components/return-aft
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { UpgradeDialog } from '@/features/membership/components/upgrade-dialog';
+import { HeaderSearchBox } from '@/features/search/components/header-search-box';
 import { listCategoryTree } from '@/server/catalog/list-category-tree';
 import { getDb } from '@/server/db';
 
@@ -41,12 +43,14 @@ export async function SiteShell({
         site={isSite(site) ? site : 'us'}
         categories={categories}
         contact={contact}
+        search={<HeaderSearchBox />}
       />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
       <SiteFooter contact={contact} filingNumber={publicEnv.filingNumber} />
       <SignInDialog contact={contact} />
+      <UpgradeDialog />
       {/* After the dialog, so its `signin:open` listener exists when this asks for it. */}
       <ReturnAfterSignIn />
     </>

@@ -5,6 +5,8 @@ import { cache } from 'react';
 import { skuCodeSchema } from '@/contracts/catalog';
 import { isLang, isSite, type Lang, type Site } from '@/contracts/site';
 import { ProductDetail } from '@/features/product/components/product-detail';
+import { VehicleFitNote } from '@/features/vehicles/components/vehicle-fit-note';
+import { getFitLabels, getVehicleLabels } from '@/features/vehicles/get-vehicle-labels';
 import { formatMoney } from '@/lib/format-money';
 import { salesUnit } from '@/lib/sales-unit';
 import { getProductBySku } from '@/server/catalog/get-product-by-sku';
@@ -50,5 +52,11 @@ export default async function ProductPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const product = await loadProduct(skuCode, site, locale);
   if (!product) notFound();
-  return <ProductDetail product={product} />;
+  const [fitLabels, pickerLabels] = await Promise.all([getFitLabels(), getVehicleLabels()]);
+  return (
+    <ProductDetail
+      product={product}
+      vehicleFit={<VehicleFitNote sku={product.skuCode} labels={fitLabels} pickerLabels={pickerLabels} />}
+    />
+  );
 }

@@ -5,6 +5,8 @@ import { cache } from 'react';
 import { cidSchema, DEFAULT_PAGE_SIZE } from '@/contracts/catalog';
 import { isLang, isSite, type Lang, type Site } from '@/contracts/site';
 import { CategoryListing } from '@/features/catalog/components/category-listing';
+import { MyVehicleBar } from '@/features/vehicles/components/my-vehicle-bar';
+import { getVehicleLabels } from '@/features/vehicles/get-vehicle-labels';
 import { localizedTitle } from '@/lib/localized-title';
 import { parsePageNumber } from '@/lib/parse-page-number';
 import { getCategoryByCid } from '@/server/catalog/get-category';
@@ -66,5 +68,12 @@ export default async function CategoryPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const data = await loadListing(cid, page, site, locale);
   if (!data) notFound();
-  return <CategoryListing category={data.category} topCategories={data.topCategories} list={data.list} />;
+  return (
+    <CategoryListing
+      category={data.category}
+      topCategories={data.topCategories}
+      list={data.list}
+      vehicleBar={<MyVehicleBar labels={await getVehicleLabels()} cid={cid} />}
+    />
+  );
 }

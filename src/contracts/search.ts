@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { cidSchema, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, PRODUCT_SORTS, productCardSchema } from './catalog';
+import { lineText } from './safe-text';
+
+/*
+ * Keyword search and suggestions (issue 11; docs/decisions/0030-search-on-postgresql.md). Signed-in
+ * buyers only. Highlights are [start, end) character ranges (UTF-16 code units, as JavaScript's
+ * String.prototype.slice counts them) into the strings the answer returns: never HTML.
+ */
+
+export const SEARCH_LIMITS = {
+  keywordMax: 100,
+  suggestMax: 60,
+  maxBrands: 20,
+  /** Matches counted exactly up to this many; beyond it `total` is this cap and `total_capped` true. */
+  countCap: 10_000,
+  suggestItems: 10,
+} as const;
+
+/** A highlight range: [start, end) into the string it belongs to. */
+export const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+export type HighlightRange = z.infer<typeof rangeSchema>;
+
+/** `brand=Bosch&brand=NGK` or `brand=Bosch,NGK`: both arrive as a list. */
+const brandListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(lineText({ min: 1, max: 80 })).max(SEARCH_LIMITS.maxBrands));
+
+export const searchQuerySchema = z.object({
+  keyword: lineText({ min: 1, max: SEARCH_LIMITS.keywordMax }),
+  cid: cidSchema.optional(),
+  brand: brandListSchema.optional(),
+  /** A vehicle id (issue 11 vehicles table): only parts that fit it. */
+  vehicle: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('relevance'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Opaque keyset cursor from `next_cursor`; when given, `page` only labels the answer. */
+  cursor: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchHitSchema = productCardSchema.extend({
+  highlight: z.object({
+    /** Ranges into `title` (the reader's language). */
+    title: z.array(rangeSchema),
+    /** Ranges into `partNumber`. */
+    part_number: z.array(rangeSchema),
+  }),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const brandFacetSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const categoryFacetSchema = z.object({ cid: z.string(), title: z.string(), count: z.number().int() });
+
+export const searchResultSchema = z.object({
+  list: z.array(searchHitSchema),
+  /** Exact up to SEARCH_LIMITS.countCap, else the cap (see total_capped). */
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  next_cursor: z.string().nullable(),
+  facets: z.object({ brands: z.array(brandFacetSchema), categories: z.array(categoryFacetSchema) }),
+  /** A corrected keyword when nothing matched and a close spelling does. */
+  did_you_mean: z.string().nullable(),
+  /** True when a product's SKU, part number, OE or cross-reference number equals the keyword (normalised). */
+  exact_match: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestQuerySchema = z.object({ q: lineText({ min: 1, max: SEARCH_LIMITS.suggestMax }) });
+
+export const SUGGESTION_KINDS = ['category', 'brand', 'part', 'product'] as const;
+export const suggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** What to show (reader's language). */
+  label: z.string(),
+  /** What to search for / where to go: a keyword, a cid, a brand or a SKU. */
+  value: z.string(),
+  cid: z.string().optional(),
+  sku: z.string().optional(),
+  /** Ranges into `label`. */
+  highlight: z.array(rangeSchema),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestResultSchema = z.object({ items: z.array(suggestionSchema) });
+export type SuggestResult = z.infer<typeof suggestResultSchema>;

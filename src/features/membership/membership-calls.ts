@@ -1,0 +1,91 @@
+import { toast } from 'sonner';
+import { apiRequest, ApiRequestError, messageFor } from '@/client/api-request';
+import { userAccount } from '@/client/user-account-store';
+import type { UserInfo } from '@/contracts/accounts';
+import type {
+  CreatedOrder,
+  MembershipPlan,
+  OrderList,
+  OrderStatus,
+  SandboxPayResult,
+} from '@/contracts/membership';
+
+/*
+ * The membership and payment calls. Loaded with the upgrade dialog, the pay pages and the orders
+ * list only. Types come from the contract; its zod schemas stay on the server (ADR 0010).
+ */
+
+/**
+ * Spec §8: "an unparseable pay or plan error is only logged". An answer with no envelope (HTML from
+ * a proxy, a cut connection) is logged; a refusal the server explained, or a network failure, toasts.
+ */
+export function reportPayError(err: unknown, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
+  if (err instanceof ApiRequestError && err.status === 0 && err.httpStatus !== null) {
+    console.error('membership/pay call: unparseable answer', err.httpStatus);
+    return;
+  }
+  toast.error(messageFor(err));
+}
+
+async function payCall<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    reportPayError(err, signal);
+    throw err;
+  }
+}
+
+export function fetchPlans(signal?: AbortSignal): Promise<MembershipPlan[]> {
+  return payCall(() => apiRequest<MembershipPlan[]>('GET', '/api/get/level/memo', { quiet: true, signal }), signal);
+}
+
+/** A purchase (or extension of the current plan): GET /api/ums/c2b?vipId&orderType=1. */
+export function createOrder(vipId: number): Promise<CreatedOrder> {
+  return payCall(() => apiRequest<CreatedOrder>('GET', '/api/ums/c2b', { query: { vipId, orderType: 1 }, quiet: true }));
+}
+
+/** A prorated upgrade of the active membership to a higher plan: GET /api/ums/upg?vipId. */
+export function createUpgradeOrder(vipId: number): Promise<CreatedOrder> {
+  return payCall(() => apiRequest<CreatedOrder>('GET', '/api/ums/upg', { query: { vipId }, quiet: true }));
+}
+
+/** Polled: errors are the caller's to report (a poll that fails once should not toast every time). */
+export function fetchPayStatus(sn: string, signal?: AbortSignal): Promise<OrderStatus> {
+  return apiRequest<OrderStatus>('GET', '/api/ums/c2b/pay/status', { query: { sn }, quiet: true, signal });
+}
+
+export function cancelOrder(sn: string): Promise<OrderStatus> {
+  return payCall(() => apiRequest<OrderStatus>('POST', '/api/ums/c2b/cancel', { query: { sn }, quiet: true }));
+}
+
+export function listOrders(page: number, pageSize: number, signal?: AbortSignal): Promise<OrderList> {
+  return payCall(
+    () => apiRequest<OrderList>('GET', '/api/get/level/order', { query: { page, pageSize }, quiet: true, signal }),
+    signal,
+  );
+}
+
+/**
+ * The sandbox cashier's buttons. No session is needed (a phone that scanned the code has none), but
+ * one present is sent: the XSRF cookie is bound to it.
+ */
+export function sendSandboxResult(sn: string, result: 'success' | 'fail'): Promise<SandboxPayResult> {
+  return payCall(() =>
+    apiRequest<SandboxPayResult>('POST', `/api/pay/sandbox/${encodeURIComponent(sn)}`, {
+      body: { result },
+      quiet: true,
+    }),
+  );
+}
+
+/**
+ * GET /api/info, stored as the account's user info: the header shows the membership level from it.
+ * Quiet: it refreshes in the background (after a payment), the page works without it.
+ */
+export async function refreshUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  const info = await apiRequest<UserInfo>('GET', '/api/info', { quiet: true, signal });
+  userAccount.setUserInfo(info);
+  return info;
+}

@@ -1,0 +1,52 @@
+/*
+ * How membership pages show money and time. Plans are priced in yuan whatever the site (spec §9),
+ * so money is always CNY, formatted in the page's language; instants in China time, where the
+ * buyers and the store are.
+ */
+const CHINA_TIME_ZONE = 'Asia/Shanghai';
+
+const intlLocale = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en-US');
+
+const yuanFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Integer fen as yuan: 99900 → "¥999.00". */
+export function formatYuan(fen: number, locale: string): string {
+  let formatter = yuanFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'CNY',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    yuanFormatters.set(locale, formatter);
+  }
+  return formatter.format(fen / 100);
+}
+
+/** An ISO instant as a China-time date and time ("2026年11月24日 16:05" / "Nov 24, 2026, 4:05 PM"). */
+export function formatInstant(iso: string, locale: string, withTime = true): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: withTime ? 'short' : undefined,
+    timeZone: CHINA_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** Milliseconds as "mm:ss", or "h:mm:ss" from an hour up; never negative. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** True while a membership is in force: a level above 0 whose expiry (if any) lies ahead. */
+export function isActiveMembership(level: unknown, expiresAt: unknown, now = Date.now()): level is number {
+  if (typeof level !== 'number' || level <= 0) return false;
+  if (typeof expiresAt !== 'string') return expiresAt === null || expiresAt === undefined;
+  return Date.parse(expiresAt) > now;
+}

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { env } from '@/env';
+import type { CreatedOrder } from '@/contracts/membership';
+import type { Lang } from '@/contracts/site';
+import { now } from '../clock';
+import { membershipOrders, users, type MembershipOrderRow, type MembershipPlanRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
+import { logLine } from '../notifications/log-line';
+import type { PaymentOrderFacts, PaymentProvider } from '../payments/provider';
+import { describeError } from '../security/describe-error';
+import { findActivePlan, planForLevel } from './find-plan';
+import { membershipAt } from './membership-state';
+import { newOrderSn } from './order-sn';
+import { toCreatedOrder } from './order-views';
+import { prorateUpgradeFen, remainingDays } from './prorate-upgrade';
+import { localized } from './plan-view';
+import { recordOrderEvent } from './record-order-event';
+
+export type CreateOrderInput = {
+  userId: number;
+  planId: number;
+  /** purchase: c2b (a new membership, or an extension by the same or a lower plan); upgrade: upg. */
+  kind: 'purchase' | 'upgrade';
+  lang: Lang;
+};
+
+type Priced = { orderType: 1 | 2; amountFen: number; baseExpiresAt: Date | null };
+
+/**
+ * GET /api/ums/c2b and /api/ums/upg (docs/decisions/0022). Amount, plan and buyer come from our records
+ * only. One transaction under the buyer's row lock: a pending order of the same plan and kind that is
+ * still payable at the same amount is handed back instead of piling up; one that is not is closed
+ * first. The provider is asked for the pay URL inside the transaction, so a refusal stores nothing.
+ */
+export async function createMembershipOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput): Promise<CreatedOrder> {
+  const at = now();
+  const plan = await findActivePlan(db, input.planId);
+  if (!plan) throw DomainError.field('vipId', 'planNotFound');
+
+  const order = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('no key update');
+    if (!user) throw new DomainError('notFound', 'userNotFound');
+    const priced = await price(tx, plan, membershipAt(user, at), input.kind, at);
+
+    const [pending] = await tx
+      .select()
+      .from(membershipOrders)
+      .where(
+        and(
+          eq(membershipOrders.userId, user.id),
+          eq(membershipOrders.planId, plan.id),
+          eq(membershipOrders.orderType, priced.orderType),
+          eq(membershipOrders.state, 'pending'),
+        ),
+      )
+      .for('update');
+    if (pending) {
+      const reusable = pending.payExpiresAt > at && pending.amountFen === priced.amountFen && pending.provider === provider.name;
+      if (reusable) return pending;
+      await closeSuperseded(tx, pending, at);
+    }
+
+    const orderSn = newOrderSn(at);
+    const payExpiresAt = new Date(at.getTime() + env.PAY_ORDER_TTL_MINUTES * 60_000);
+    const { payUrl } = await askProvider(provider, {
+      orderSn,
+      amountFen: priced.amountFen,
+      currency: 'CNY',
+      subject: localized(plan.title, 'zh'),
+      payExpiresAt,
+    });
+    const [created] = await tx
+      .insert(membershipOrders)
+      .values({
+        orderSn,
+        userId: user.id,
+        planId: plan.id,
+        orderType: priced.orderType,
+        amountFen: priced.amountFen,
+        currency: 'CNY',
+        state: 'pending',
+        provider: provider.name,
+        payUrl,
+        createdAt: at,
+        payExpiresAt,
+        baseExpiresAt: priced.baseExpiresAt,
+        updatedAt: at,
+      })
+      .returning();
+    if (!created) throw new Error('order insert returned nothing');
+    await recordOrderEvent(tx, 'order.created', created, at, { planId: plan.id, orderType: priced.orderType, provider: provider.name }, user.id);
+    return created;
+  });
+  return toCreatedOrder(order, plan, input.lang);
+}
+
+async function price(
+  tx: Db,
+  plan: MembershipPlanRow,
+  membership: ReturnType<typeof membershipAt>,
+  kind: CreateOrderInput['kind'],
+  at: Date,
+): Promise<Priced> {
+  if (kind === 'purchase') return { orderType: 1, amountFen: plan.priceFen, baseExpiresAt: null };
+  if (!membership.active || !membership.expiresAt) throw DomainError.field('vipId', 'upgradeNeedsMembership');
+  if (plan.level <= membership.level) throw DomainError.field('vipId', 'upgradeNotHigher', { level: membership.level });
+  const current = await planForLevel(tx, membership.level);
+  if (!current) throw DomainError.field('vipId', 'upgradeNeedsMembership');
+  const days = remainingDays(membership.expiresAt, at);
+  return { orderType: 2, amountFen: prorateUpgradeFen(current, plan, days), baseExpiresAt: membership.expiresAt };
+}
+
+/** A gateway that refuses or cannot be reached is a 503 for the buyer; the details go to the log only. */
+async function askProvider(provider: PaymentProvider, facts: PaymentOrderFacts): Promise<{ payUrl: string }> {
+  try {
+    return await provider.createPayment(facts);
+  } catch (err) {
+    logLine('error', 'payment.create', { provider: provider.name, orderSn: facts.orderSn, ...describeError(err) });
+    throw new DomainError('unavailable', 'paymentUnavailable');
+  }
+}
+
+/** A pending order that cannot be handed back (past its window, or another price now) ends first. */
+async function closeSuperseded(tx: Db, pending: MembershipOrderRow, at: Date): Promise<void> {
+  const state = pending.payExpiresAt <= at ? 'expired' : 'cancelled';
+  const [closed] = await tx
+    .update(membershipOrders)
+    .set({ state, closedAt: at, updatedAt: at })
+    .where(and(eq(membershipOrders.id, pending.id), eq(membershipOrders.state, 'pending')))
+    .returning();
+  if (closed) await recordOrderEvent(tx, state === 'expired' ? 'order.expired' : 'order.cancelled', closed, at, { from: 'pending', reason: 'superseded' });
+}

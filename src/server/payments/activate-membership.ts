@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { membershipLedger, membershipOrders, membershipPlans, users, type MembershipOrderRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { membershipAt } from '../membership/membership-state';
+import { upgradeExpiry } from '../membership/prorate-upgrade';
+import { recordOrderEvent } from '../membership/record-order-event';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * pending|failed → paid and the membership it buys, in the caller's transaction (which holds the
+ * order's row lock). docs/decisions/0022: a purchase starts now, or extends an active membership from
+ * its current expiry, and never lowers the level; an upgrade raises the level and starts the new plan's
+ * term at the payment (or keeps a later current expiry).
+ * One ledger row per order (its unique index is the last guard against a second activation).
+ */
+export async function activateMembership(tx: Db, order: MembershipOrderRow, providerTradeNo: string, at: Date): Promise<MembershipOrderRow> {
+  const [user] = await tx
+    .select({ membershipLevel: users.membershipLevel, membershipExpiresAt: users.membershipExpiresAt })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .for('update');
+  const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, order.planId));
+  if (!user || !plan) throw new Error(`order ${order.id}: buyer or plan missing`);
+
+  const before = membershipAt(user, at);
+  let levelAfter: number;
+  let expiresAfter: Date;
+  if (order.orderType === 2) {
+    levelAfter = Math.max(before.active ? before.level : 0, plan.level);
+    // The price credited the days left: the new plan's term starts now (never shortening the membership).
+    expiresAfter = upgradeExpiry(before.active ? before.expiresAt : null, at, plan.durationDays);
+  } else {
+    const start = before.active && before.expiresAt ? before.expiresAt : at;
+    levelAfter = before.active ? Math.max(before.level, plan.level) : plan.level;
+    expiresAfter = new Date(start.getTime() + plan.durationDays * DAY_MS);
+  }
+
+  await tx
+    .update(users)
+    .set({ membershipLevel: levelAfter, membershipExpiresAt: expiresAfter, updatedAt: at })
+    .where(eq(users.id, order.userId));
+  const [paid] = await tx
+    .update(membershipOrders)
+    .set({ state: 'paid', paidAt: at, providerTradeNo, membershipExpiresAt: expiresAfter, updatedAt: at })
+    .where(eq(membershipOrders.id, order.id))
+    .returning();
+  await tx.insert(membershipLedger).values({
+    userId: order.userId,
+    orderId: order.id,
+    planId: plan.id,
+    orderType: order.orderType,
+    amountFen: order.amountFen,
+    levelBefore: user.membershipLevel,
+    levelAfter,
+    expiresBefore: user.membershipExpiresAt,
+    expiresAfter,
+    createdAt: at,
+  });
+  await recordOrderEvent(tx, 'order.paid', paid!, at, { from: order.state, providerTradeNo });
+  await recordOrderEvent(tx, 'membership.activated', paid!, at, {
+    levelBefore: user.membershipLevel,
+    levelAfter,
+    expiresBefore: user.membershipExpiresAt?.toISOString() ?? null,
+    expiresAfter: expiresAfter.toISOString(),
+  });
+  return paid!;
+}

@@ -1,0 +1,111 @@
+import { inArray } from 'drizzle-orm';
+import type { SearchHit, SearchResult } from '@/contracts/search';
+import { categories } from '../db/schema';
+import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
+import { resolveCategoryIds } from '../catalog/resolve-category-ids';
+import { analyseQuery, toTsquery, type AnalysedQuery } from './analyze-query';
+import { brandLabel } from './brand-names';
+import { decodeCursor, encodeCursor } from './cursor';
+import { highlightNumber, highlightText } from './highlight';
+import { loadCards } from './load-cards';
+import { hasStaleSearchTerms, refreshSearchTerms } from './refresh-search-terms';
+import type { SearchInput } from './search-engine';
+import { matchProducts, SORT_KEY_COUNT, type MatchResult } from './search-sql';
+import { correctTypos, type Correction } from './typo-corrections';
+
+/** Products written without terms (factories, edits, imports) get them before anyone searches. */
+export async function catchUpSearchTerms(db: Db): Promise<void> {
+  if (await hasStaleSearchTerms(db)) await refreshSearchTerms(db);
+}
+
+/** The category filter's ids; an unknown cid is a 404 as in listings. */
+async function categoryFilter(db: Db, cid: string | undefined): Promise<number[] | undefined> {
+  if (!cid || cid === '0') return undefined;
+  const ids = await resolveCategoryIds(db, cid);
+  if (!ids) throw new DomainError('notFound', 'categoryNotFound', { cid });
+  return ids;
+}
+
+function correctedKeyword(text: string, corrections: readonly Correction[]): string | null {
+  if (corrections.length === 0) return null;
+  let out = text;
+  for (const c of corrections) out = out.replace(new RegExp(`\\b${c.typed}\\b`, 'g'), c.word);
+  return out === text ? null : out;
+}
+
+function highlights(card: { title: string; partNumber: string }, analysed: AnalysedQuery): SearchHit['highlight'] {
+  const needles = analysed.clauses.flatMap((c) => c.needles);
+  const digitStems = [...analysed.stems].filter((s) => /\d/.test(s));
+  let partNumber = highlightNumber(card.partNumber, analysed.numberKey);
+  if (!analysed.numberKey) {
+    for (const stem of digitStems) if (partNumber.length === 0 && stem.length >= 3) partNumber = highlightNumber(card.partNumber, stem.toUpperCase());
+  }
+  return { title: highlightText(card.title, needles, analysed.stems), part_number: partNumber };
+}
+
+/**
+ * THE keyword search (every door calls this one function; the caller has checked the buyer). A part
+ * number query first asks the number lookup alone (exact, prefix, partial); words, or a number that
+ * matched nothing, go to the full-text index with synonyms and typo corrections.
+ */
+export async function searchProducts(db: Db, input: SearchInput): Promise<SearchResult> {
+  await catchUpSearchTerms(db);
+  const analysed = analyseQuery(input.keyword);
+  const categoryIds = await categoryFilter(db, input.cid);
+  const cursor = decodeCursor(input.cursor, SORT_KEY_COUNT[input.sort]);
+  const base = {
+    numberKey: analysed.numberKey,
+    categoryIds,
+    brands: input.brands,
+    vehicleId: input.vehicleId,
+    sort: input.sort,
+    site: input.site,
+    lang: input.lang,
+    pageSize: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+    cursor,
+  };
+
+  let match: MatchResult | undefined;
+  let corrections: Correction[] = [];
+  if (analysed.numberKey) {
+    match = await matchProducts(db, { ...base, tsquery: null });
+    if (match.total === 0 && match.facets.length === 0) match = undefined;
+  }
+  if (!match) {
+    corrections = await correctTypos(db, analysed.clauses, analysed.stems);
+    match = await matchProducts(db, { ...base, tsquery: toTsquery(analysed.clauses) });
+  }
+
+  const cards = await loadCards(db, match.rows.map((r) => r.id), input);
+  const last = match.rows[match.rows.length - 1];
+  return {
+    list: cards.map((card) => ({ ...card, highlight: highlights(card, analysed) })),
+    total: match.total,
+    total_capped: match.capped,
+    page: input.page,
+    pageSize: input.pageSize,
+    next_cursor: match.hasMore && last ? encodeCursor(last.sortKeys) : null,
+    facets: await facetLabels(db, match, input.lang),
+    did_you_mean: correctedKeyword(analysed.text, corrections),
+    exact_match: match.exact,
+  };
+}
+
+async function facetLabels(db: Db, match: MatchResult, lang: SearchInput['lang']): Promise<SearchResult['facets']> {
+  const brands = match.facets
+    .filter((f) => f.kind === 'brand')
+    .map((f) => ({ value: f.value, label: brandLabel(f.value, lang), count: f.count }));
+  const categoryCounts = match.facets.filter((f) => f.kind === 'category');
+  const ids = categoryCounts.map((f) => Number(f.value));
+  const rows = ids.length
+    ? await db.select({ id: categories.id, cid: categories.cid, title: categories.title, titleEn: categories.titleEn }).from(categories).where(inArray(categories.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cats = categoryCounts.flatMap((f) => {
+    const row = byId.get(Number(f.value));
+    return row ? [{ cid: row.cid, title: lang === 'zh' ? row.title : row.titleEn, count: f.count }] : [];
+  });
+  return { brands, categories: cats };
+}

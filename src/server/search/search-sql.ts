@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@/contracts/catalog';
+import { SEARCH_LIMITS } from '@/contracts/search';
+import type { Lang, Site } from '@/contracts/site';
+import type { Db } from '../db/types';
+import type { CursorValues } from './cursor';
+import { vehicleCondition } from './vehicle-filter';
+
+/** Partial (infix) number matches are only tried for keys this long: shorter ones match too much. */
+const MIN_INFIX_KEY = 4;
+/** Prefix and infix number matches kept per query before ranking. */
+const NUMBER_ARM_LIMIT = 500;
+
+export type MatchInput = {
+  tsquery: string | null;
+  numberKey: string | null;
+  /** Category ids (a top cid with its children), or undefined for all. */
+  categoryIds?: readonly number[];
+  brands?: readonly string[];
+  vehicleId?: number;
+  sort: ProductSort;
+  site: Site;
+  lang: Lang;
+  pageSize: number;
+  offset: number;
+  cursor: CursorValues | null;
+};
+
+export type MatchRow = { id: number; tier: number; sortKeys: CursorValues };
+export type FacetRow = { kind: 'brand' | 'category'; value: string; count: number };
+export type MatchResult = { rows: MatchRow[]; hasMore: boolean; total: number; capped: boolean; exact: boolean; facets: FacetRow[] };
+
+const PRICE = { us: 'price_usd', de: 'price_eur', au: 'price_aud', uk: 'price_gbp' } as const;
+
+function likeEscape(key: string): string {
+  return key.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Number hits with their tier: match × 4 + source, match 0 exact, 1 prefix, 2 partial; source 0 SKU,
+ * 1 maker's number, 2 OE, 3 cross-reference (so an exact own number outranks an exact interchange one).
+ */
+function numberHits(key: string | null): SQL {
+  if (!key) return sql`SELECT NULL::int AS product_id, NULL::int AS tier WHERE false`;
+  const escaped = likeEscape(key);
+  const infix =
+    key.length >= MIN_INFIX_KEY
+      ? sql`UNION ALL (SELECT product_id, 8 + source FROM part_number_lookup WHERE key LIKE ${`%${escaped}%`} AND key NOT LIKE ${`${escaped}%`} LIMIT ${NUMBER_ARM_LIMIT})`
+      : sql``;
+  return sql`SELECT product_id, min(tier) AS tier FROM (
+      SELECT product_id, source AS tier FROM part_number_lookup WHERE key = ${key}
+      UNION ALL (SELECT product_id, 4 + source FROM part_number_lookup WHERE key LIKE ${`${escaped}%`} AND key <> ${key} LIMIT ${NUMBER_ARM_LIMIT})
+      ${infix}
+    ) n GROUP BY product_id`;
+}
+
+/**
+ * Ascending sort keys per order (descending values negated), so one row comparison pages them all:
+ * relevance = number tier, text rank, popularity, id.
+ */
+function sortKeys(sort: ProductSort, site: Site): SQL[] {
+  const price = sql.raw(`m.${PRICE[site]}`);
+  switch (sort) {
+    case 'newest':
+      return [sql`-extract(epoch FROM m.created_at)::float8`, sql`-m.id`];
+    case 'price_asc':
+      return [sql`${price}::float8`, sql`m.id::float8`];
+    case 'price_desc':
+      return [sql`-${price}::float8`, sql`m.id::float8`];
+    default:
+      return [sql`m.tier::float8`, sql`-m.rank::float8`, sql`-m.popularity::float8`, sql`m.id::float8`];
+  }
+}
+
+export const SORT_KEY_COUNT: Record<ProductSort, number> = { relevance: 4, newest: 2, price_asc: 2, price_desc: 2 };
+
+/**
+ * The reader's language weighs most: ts_rank weights are {D, C, B, A}; A holds Chinese title terms,
+ * B English title terms, C brand, category and numbers.
+ */
+function rankWeights(lang: Lang): string {
+  return lang === 'zh' ? '{0.05, 0.3, 0.6, 1.0}' : '{0.05, 0.3, 1.0, 0.6}';
+}
+
+/**
+ * One statement: text hits straight from the GIN index on search_vector (capped), number hits by
+ * primary key, their rank, the page after the cursor, the capped total and both facets. The facets
+ * ignore their own filter (a brand facet lists other brands too). Every arm reaches products through
+ * an index: the text arm by its bitmap, the number arm one primary-key probe per hit (LATERAL).
+ */
+export function matchSql(input: MatchInput): SQL {
+  const cap = SEARCH_LIMITS.countCap;
+  const q = input.tsquery;
+  const inCategory = input.categoryIds ? sql`m.category_id IN (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  const inBrand = input.brands?.length ? sql`m.brand IN (${sql.join(input.brands.map((b) => sql`${b}`), sql`, `)})` : sql`true`;
+  const vehicle = input.vehicleId ? vehicleCondition(input.vehicleId, sql`p.id`) : sql`true`;
+  const keys = sortKeys(input.sort, input.site);
+  const keyList = sql.join(keys, sql`, `);
+  const namedKeys = sql.join(keys.map((k, i) => sql`${k} AS ${sql.raw(`k${i}`)}`), sql`, `);
+  const after = input.cursor
+    ? sql`AND (${keyList}) > (${sql.join(input.cursor.map((v) => sql`${String(v)}::float8`), sql`, `)})`
+    : sql``;
+  const columns = sql.raw(`p.id, p.category_id, p.brand, p.popularity, p.created_at, p.${PRICE[input.site]}`);
+  const rank = q
+    ? sql`CASE WHEN p.search_vector @@ ${q}::tsquery THEN ts_rank(${rankWeights(input.lang)}::float4[], p.search_vector, ${q}::tsquery) ELSE 0 END`
+    : sql`0::float4`;
+  const textHits = q
+    ? sql`(SELECT ${columns}, 12 AS tier, ${rank} AS rank FROM products p
+         WHERE p.status = 'active' AND p.search_vector @@ ${q}::tsquery AND ${vehicle} LIMIT ${cap + 1})`
+    : sql`(SELECT ${columns}, 12 AS tier, 0::float4 AS rank FROM products p WHERE false)`;
+
+  return sql`
+    WITH num AS MATERIALIZED (${numberHits(input.numberKey)}),
+    hits AS (
+      ${textHits}
+      UNION ALL
+      SELECT h.* FROM num CROSS JOIN LATERAL (
+        SELECT ${columns}, num.tier AS tier, ${rank} AS rank FROM products p
+        WHERE p.id = num.product_id AND p.status = 'active' AND ${vehicle} OFFSET 0
+      ) h
+    ),
+    matched AS MATERIALIZED (
+      SELECT id, category_id, brand, popularity, created_at, ${sql.raw(PRICE[input.site])}, min(tier) AS tier, max(rank) AS rank
+      FROM hits GROUP BY id, category_id, brand, popularity, created_at, ${sql.raw(PRICE[input.site])}
+      LIMIT ${cap + 1}
+    ),
+    page AS (
+      SELECT m.id, m.tier, ${namedKeys} FROM matched m
+      WHERE ${inCategory} AND ${inBrand} ${after}
+      ORDER BY ${keyList}
+      ${input.cursor ? sql`` : sql`OFFSET ${input.offset}`}
+      LIMIT ${input.pageSize + 1}
+    )
+    SELECT 'row' AS kind, json_build_array(${sql.raw(['page.id', 'page.tier', ...keys.map((_, i) => `page.k${i}`)].join(', '))})::text AS value, 0 AS count FROM page
+    UNION ALL SELECT 'total', '', count(*) FROM matched m WHERE ${inCategory} AND ${inBrand}
+    UNION ALL SELECT 'all', '', count(*) FROM matched
+    UNION ALL SELECT 'exact', '', count(*) FROM num WHERE tier < 4
+    UNION ALL (SELECT 'brand', m.brand, count(*) FROM matched m WHERE ${inCategory} GROUP BY m.brand ORDER BY count(*) DESC, m.brand LIMIT 30)
+    UNION ALL (SELECT 'category', m.category_id::text, count(*) FROM matched m WHERE ${inBrand} GROUP BY m.category_id ORDER BY count(*) DESC LIMIT 30)
+  `;
+}
+
+export async function matchProducts(db: Db, input: MatchInput): Promise<MatchResult> {
+  const cap = SEARCH_LIMITS.countCap;
+  const result = await db.execute(matchSql(input));
+  const rows: MatchRow[] = [];
+  const facets: FacetRow[] = [];
+  let total = 0;
+  let all = 0;
+  let exact = false;
+  for (const r of (result as unknown as { rows: { kind: string; value: string; count: string | number }[] }).rows) {
+    if (r.kind === 'row') {
+      const [id, tier, ...sortValues] = JSON.parse(r.value) as number[];
+      rows.push({ id: Number(id), tier: Number(tier), sortKeys: sortValues });
+    } else if (r.kind === 'total') total = Number(r.count);
+    else if (r.kind === 'all') all = Number(r.count);
+    else if (r.kind === 'exact') exact = Number(r.count) > 0;
+    else facets.push({ kind: r.kind as 'brand' | 'category', value: r.value, count: Number(r.count) });
+  }
+  // Rows come back in page order within the UNION ALL's first arm; keep it explicit.
+  rows.sort((a, b) => compareKeys(a.sortKeys, b.sortKeys));
+  const hasMore = rows.length > input.pageSize;
+  const capped = all > cap;
+  return { rows: rows.slice(0, input.pageSize), hasMore, total: Math.min(total, cap), capped, exact, facets };
+}
+
+function compareKeys(a: CursorValues, b: CursorValues): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = Number(a[i]) - Number(b[i]);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
