@@ -11,10 +11,14 @@ const LIST_PATHS: Record<string, string> = {
   inquiries: '/api/admin/inquiries',
   outbox: '/api/admin/outbox/messages',
   audit: '/api/admin/audit',
+  orders: '/api/admin/orders',
+  invoices: '/api/admin/invoices',
+  plans: '/api/admin/plans',
 };
 const ONE_PATHS: Record<string, string> = {
   users: '/api/admin/users',
   inquiries: '/api/admin/inquiries',
+  orders: '/api/admin/orders',
 };
 
 function filterQuery(filters: CrudFilter[] | undefined): Query {
@@ -46,7 +50,9 @@ export const dataProvider: DataProvider = {
     }
     const byAge = sorters?.find((s) => s.field === 'createdAt');
     if (byAge) query.sort = byAge.order === 'asc' ? 'oldest' : 'newest';
-    const answer = await adminRequest<{ items: TData[]; total: number }>('GET', pathFor(LIST_PATHS, resource), { query });
+    const answer = await adminRequest<{ items: TData[]; total: number } | TData[]>('GET', pathFor(LIST_PATHS, resource), { query });
+    // A short list the server answers whole (the plans) is an array.
+    if (Array.isArray(answer)) return { data: answer, total: answer.length } satisfies GetListResponse<TData>;
     return { data: answer.items, total: answer.total } satisfies GetListResponse<TData>;
   },
 

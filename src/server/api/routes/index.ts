@@ -18,6 +18,7 @@ import { registerMembershipRoutes } from './membership.handlers';
 import { registerPaymentRoutes } from './payments.handlers';
 import { registerInvoiceRoutes } from './invoices.handlers';
 import { registerAdminInvoiceRoutes } from './admin-invoices';
+import { registerAdminMembershipRoutes } from './admin-membership';
 import { registerSearchRoutes } from './search.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
 
@@ -41,6 +42,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerPaymentRoutes(app);
   registerInvoiceRoutes(app);
   registerAdminInvoiceRoutes(app);
+  registerAdminMembershipRoutes(app);
   registerSearchRoutes(app);
   registerVehicleRoutes(app);
   // Last: the document describes every route registered above.
