@@ -132,5 +132,11 @@ export const dashboardSchema = z.object({
   pendingApplicants: z.number().int(),
   openInquiries: z.number().int(),
   failedMessages: z.number().int(),
+  /** Membership orders paid today (China day). */
+  todayOrders: z.number().int(),
+  /** Their amounts, in fen (¥0.01). */
+  todayRevenueFen: z.number().int(),
+  /** Late or second payments still to give back. */
+  refundsRequired: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -5,6 +5,7 @@ import { resetClock, setClock } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 import { expireOverdueOrders } from '@/server/payments/expire-overdue-orders';
+import { createOrder } from '@tests/factories/orders';
 import { notificationFor, orderRow, postNotification, seedPlans, type KnownPlans } from '@tests/factories/membership';
 import { createAdminWithSecondFactor, type AdminSession } from '@tests/factories/staff';
 import { createOperator, createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
@@ -132,6 +133,26 @@ describe('orders', () => {
       details: { note: 'Alipay refund 2026112400001', amountFen: 299_900 },
     });
     expect(rows[0]?.ip).toBeTruthy();
+  });
+});
+
+describe('dashboard', () => {
+  it("counts today's paid orders and their revenue (China day), and the payments to refund", async () => {
+    // 01:00 in China on 24 November; an order paid at 23:30 China time the day before is yesterday's.
+    const at = Date.parse('2026-11-23T17:00:00.000Z');
+    setClock(() => new Date(at));
+    const read = async () => (await send('/api/admin/dashboard', 'GET', operator.headers)).body.data;
+    const before = await read();
+    const a = await buyer();
+    const sn = await order(a, plans.quarterly.id);
+    await postNotification(await notificationFor(sn, 'success'));
+    const yesterday = new Date(at - 90 * 60_000);
+    await createOrder(await getDb(), { userId: a.id, plan: plans.annual, createdAt: yesterday, paidAt: yesterday });
+    await createOrder(await getDb(), { userId: a.id, plan: plans.annual, state: 'expired', refundState: 'required' });
+    const after = await read();
+    expect(after.todayOrders).toBe(before.todayOrders + 1);
+    expect(after.todayRevenueFen).toBe(before.todayRevenueFen + 99_900);
+    expect(after.refundsRequired).toBe(before.refundsRequired + 1);
   });
 });
 

@@ -5,16 +5,20 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import Link from 'next/link';
 import type { Dashboard } from '@/contracts/staff';
 import { useAdminTexts } from '../shell/admin-texts';
+import { formatMoney } from '../shell/format';
 
-/** What waits for the operators; each figure opens its queue. (Today's orders and revenue join with membership.) */
+/** What waits for the operators and today's paid orders; each figure opens its list. */
 export function DashboardPage() {
-  const { t } = useAdminTexts();
+  const { t, lang } = useAdminTexts();
   const { result, query } = useCustom<Dashboard>({ url: '/api/admin/dashboard', method: 'get' });
   const data = result?.data;
   const cards = [
     { key: 'pendingApplicants', href: '/admin/applicants', value: data?.pendingApplicants },
     { key: 'openInquiries', href: '/admin/inquiries?state=100', value: data?.openInquiries },
     { key: 'failedMessages', href: '/admin/outbox?status=dead', value: data?.failedMessages },
+    { key: 'todayOrders', href: '/admin/orders', value: data?.todayOrders },
+    { key: 'todayRevenue', href: '/admin/orders', value: formatMoney(data?.todayRevenueFen ?? 0, 'CNY', lang) },
+    { key: 'refundsRequired', href: '/admin/orders', value: data?.refundsRequired },
   ] as const;
   return (
     <>
