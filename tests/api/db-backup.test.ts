@@ -55,7 +55,8 @@ describe('database backup and restore', () => {
     const dataDir = path.join(work, 'data');
     await roundTrip({ kind: 'pglite', dataDir }, path.join(work, 'pglite.tar.gz'));
     expect(fs.readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
-  });
+    // Opening, migrating and archiving PGlite twice: generous, as a loaded CI machine can be many times slower.
+  }, 120_000);
 
   it('refuses a file that is no backup, or a backup of the other kind, and changes nothing', async () => {
     const dataDir = path.join(work, 'other');
@@ -67,7 +68,7 @@ describe('database backup and restore', () => {
     fs.writeFileSync(fakeDump, 'PGDMP....');
     await expect(restoreDatabase({ kind: 'pglite', dataDir }, fakeDump)).rejects.toThrow(/postgres backup/);
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite.before-restore-'))).toEqual([]);
-  });
+  }, 120_000);
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('round-trips a PostgreSQL database', async () => {
     const server = process.env.TEST_DATABASE_URL as string;
