@@ -9,7 +9,6 @@ import {
   planUpdateBodySchema,
 } from '@/contracts/admin-membership';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
-import { orderSnSchema } from '@/contracts/membership';
 import { getDb } from '../../db';
 import { getOrderForOperator } from '../../membership/operator/get-order-for-operator';
 import { listOrdersForOperator } from '../../membership/operator/list-orders-for-operator';
@@ -31,7 +30,14 @@ const errors = {
   500: commonErrors[500],
 };
 const snParams = {
-  params: z.object({ sn: orderSnSchema.openapi({ param: { name: 'sn', in: 'path' }, example: 'VIP20260101A1B2C3D4E5' }) }),
+  // Built from @hono/zod-openapi's z (a contract's schema has no .openapi in the production bundle); the shape of orderSnSchema.
+  params: z.object({
+    sn: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{8,32}$/)
+      .openapi({ param: { name: 'sn', in: 'path' }, description: 'Order number', example: 'VIP20260101A1B2C3D4E5' }),
+  }),
 };
 const planParams = {
   params: z.object({
