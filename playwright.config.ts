@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { productionServerCommand } from './scripts/lib/server-command';
-import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './tests/e2e/support/operator';
+import {
+  E2E_ADMIN_MOBILE,
+  E2E_ADMIN_PASSWORD,
+  E2E_CONSOLE_ADMIN_MOBILE,
+  E2E_CONSOLE_ADMIN_PASSWORD,
+} from './tests/e2e/support/operator';
 import { serverLogPath } from './tests/e2e/support/server-log';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -47,10 +52,16 @@ export default defineConfig({
       PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
       SEED_PRODUCTS: '3000',
-      // The operator account the journeys use to read the SMS log and approve applications.
-      ADMIN_MOBILE: E2E_ADMIN_MOBILE,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // The operator account the journeys use to read the SMS log and approve applications …
+      OPERATOR_MOBILE: E2E_ADMIN_MOBILE,
+      OPERATOR_PASSWORD: E2E_ADMIN_PASSWORD,
+      // … and the admin who sets up the console's second factor (tests/e2e/admin.spec.ts).
+      ADMIN_MOBILE: E2E_CONSOLE_ADMIN_MOBILE,
+      ADMIN_PASSWORD: E2E_CONSOLE_ADMIN_PASSWORD,
       SMS_PROVIDER: 'console',
+      // A chat-bot webhook that refuses every post (our own API: a POST without the XSRF pair → 403):
+      // every chat-bot notice fails for good at once, so the console journey has a failed message to send again.
+      CHATBOT_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/e2e-chat-bot-gone`,
       SMS_RESEND_GAP_SECONDS: '1',
       // Every journey registers its own buyers from this one machine: far more than a real desk's 20 an hour.
       SMS_PER_IP_HOUR: '1000',

@@ -35,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // Catalogue changes show at once (production re-reads the version every 2 s).
       CATALOGUE_VERSION_CHECK_MS: '0',
+      // Staff TOTP secrets are encrypted with it (a test-only key).
+      TOTP_ENCRYPTION_KEY: '7e57000000000000000000000000000000000000000000000000000000000001',
       // Suites about inquiries send dozens a day from one free buyer; the allowance suites set the
       // counter themselves (tests/api/membership-allowance.test.ts).
       FREE_DAILY_INQUIRIES: '1000',

@@ -7,7 +7,8 @@
  *   npm run admin -- disable <mobile>
  *
  * PGlite allows one process per data folder, so while the store runs the CLI goes THROUGH THE RUNNING
- * SERVER: it signs in with ADMIN_MOBILE / ADMIN_PASSWORD (or --mobile / --password) at
+ * SERVER: it signs in with OPERATOR_MOBILE / OPERATOR_PASSWORD, else ADMIN_MOBILE / ADMIN_PASSWORD (or
+ * --mobile / --password) at
  * http://localhost:$PORT (or --url) and calls the operator API, exactly like a console would (same
  * checks, same audit rows, same SMS). When no server answers and the database is free (DATABASE_URL
  * set, or the data folder unlocked), it opens the database itself and calls the same domain functions.
@@ -43,7 +44,8 @@ const USAGE = `Usage:
   npm run admin -- approve <mobile>
   npm run admin -- reject <mobile> --reason "<1–200 characters>"
   npm run admin -- disable <mobile>
-Options: --url <server> (default http://localhost:${env.PORT}), --mobile / --password (default ADMIN_MOBILE / ADMIN_PASSWORD),
+Options: --url <server> (default http://localhost:${env.PORT}), --mobile / --password (default OPERATOR_* else ADMIN_*; an admin account
+         needs the second factor, which only the console asks for: use an operator account here),
          --lang en|zh (messages; default en), --direct (skip the server, open the database).`;
 
 class CliError extends Error {
@@ -177,7 +179,7 @@ async function signInAtServer(
   }
   if (!mobile || !password) {
     throw new CliError(
-      'The server is running: sign in with ADMIN_MOBILE and ADMIN_PASSWORD (environment) or --mobile / --password.',
+      'The server is running: sign in with OPERATOR_MOBILE and OPERATOR_PASSWORD (or ADMIN_*; environment) or --mobile / --password.',
       2,
     );
   }
@@ -193,7 +195,8 @@ async function signInAtServer(
   const envelope = (await res.json()) as Envelope<{ role: string; token: string }>;
   if (envelope.status !== 200 || !envelope.data)
     throw new CliError(`Sign-in as ${mobile} failed: ${envelope.msg}`, 1);
-  if (envelope.data.role !== 'admin') throw new CliError(`${mobile} is not an operator account.`, 1);
+  if (envelope.data.role !== 'operator' && envelope.data.role !== 'admin')
+    throw new CliError(`${mobile} is not a staff account.`, 1);
   const xsrf = xsrfFrom(res);
   if (!xsrf) throw new CliError('The server did not hand out an XSRF cookie at sign-in.', 3);
   return httpBackend(base, lang, { token: envelope.data.token, xsrf });
@@ -294,8 +297,11 @@ async function main(): Promise<number> {
   const { command, options } = parseCommand(process.argv.slice(2));
   const lang = options.lang === 'zh' ? 'zh' : 'en';
   const base = String(options.url ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const mobile = (options.mobile as string | undefined) ?? env.ADMIN_MOBILE;
-  const password = (options.password as string | undefined) ?? env.ADMIN_PASSWORD;
+  const fromEnv = env.OPERATOR_MOBILE
+    ? { mobile: env.OPERATOR_MOBILE, password: env.OPERATOR_PASSWORD }
+    : { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD };
+  const mobile = (options.mobile as string | undefined) ?? fromEnv.mobile;
+  const password = (options.password as string | undefined) ?? fromEnv.password;
 
   let backend = options.direct ? null : await signInAtServer(base, lang, mobile, password);
   const via = backend ? `via ${base}` : 'directly on the database';

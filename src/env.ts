@@ -96,6 +96,27 @@ const serverFields = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * A second staff account with role operator (daily console work, no role changes, no second factor),
+   * created or updated at start like the admin one; the admin CLI signs in with it when set.
+   */
+  OPERATOR_MOBILE: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/, 'OPERATOR_MOBILE must be an 11-digit mainland mobile number')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPERATOR_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * AES-256-GCM key for staff TOTP secrets: 32 bytes as 64 hex characters or base64. Required with
+   * DATABASE_URL; on the embedded database a key is generated into DATA_DIR/totp.key (docs/decisions/0038).
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** A session ends after this many minutes without a request … */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
   /** … and at the latest this many days after sign-in. */

@@ -137,5 +137,6 @@ function accountGate(request: NextRequest, intlResponse: NextResponse): NextResp
 
 export const config = {
   // Everything but the API, the region proxy, Next internals, media and files with an extension.
-  matcher: ['/((?!api|proxy|_next|_vercel|media|.*\\..*).*)'],
+  // /admin is the operator console's own tree (docs/decisions/0037), not a storefront path.
+  matcher: ['/((?!api|proxy|admin(?:/|$)|_next|_vercel|media|.*\\..*).*)'],
 };

@@ -145,7 +145,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 // ---- answers ----------------------------------------------------------------------------------
 
-export const USER_ROLES = ['buyer', 'admin'] as const;
+export const USER_ROLES = ['buyer', 'admin', 'operator'] as const;
 export const USER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -201,6 +201,9 @@ export type AccountInfo = z.infer<typeof accountInfoSchema>;
 /** Without `status` and `mobile` the pending queue; with `mobile` alone that number in any status. */
 export const adminUserListQuerySchema = z.object({
   status: userStatusSchema.optional(),
+  role: userRoleSchema.optional(),
+  /** Part of a mobile number, name or company (any status unless `status` is given). */
+  q: lineText({ max: 60 }).optional(),
   mobile: z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

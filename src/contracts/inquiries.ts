@@ -211,4 +211,8 @@ export const adminInquiryListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   state: z.coerce.number().int().pipe(inquiryStateSchema).optional(),
+  /** One buyer's inquiries (the console's user page). */
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** newest (default) or oldest first: the queue is worked by age. */
+  sort: z.enum(['newest', 'oldest']).default('newest'),
 });

@@ -1,5 +1,6 @@
 import { env } from '@/env';
-import { ensureAdminAccount } from './accounts/ensure-admin-account';
+import { ensureStaffAccounts } from './accounts/ensure-admin-account';
+import { totpEncryptionKey } from './staff/totp-key';
 import { apiApp } from './api/fetch-handler';
 import { memoizeCatalogueLookup, publishCatalogueLookup } from './catalog/catalogue-lookup';
 import { catalogueTargetExists } from './catalog/catalogue-target-exists';
@@ -13,8 +14,10 @@ import { catchUpSearchTerms } from './search/search-products';
 export async function bootOrExit(): Promise<void> {
   try {
     const handle = await getDbHandle();
-    // The operator account from ADMIN_MOBILE + ADMIN_PASSWORD (a weak password stops the start here).
-    await ensureAdminAccount(handle.db);
+    // The staff accounts from ADMIN_* / OPERATOR_* (a weak password stops the start here).
+    await ensureStaffAccounts(handle.db);
+    // The second-factor key: missing with DATABASE_URL stops the start here, not at an admin's sign-in.
+    totpEncryptionKey();
     // The API app, built once here: the production server's /api listener and the route handlers share it.
     apiApp();
     // The proxy asks this whether a catalogue URL names anything before letting it reach a cached page.

@@ -224,7 +224,14 @@ describe('ensureAdminAccount', () => {
     expect(await ensureAdminAccount(db, { mobile, password: undefined })).toBe('skipped');
     expect(await ensureAdminAccount(db, { mobile, password: 'Operator-Console-1' })).toBe('created');
     const s = await signIn(mobile, 'Operator-Console-1');
-    expect((await send('/api/admin/users', 'GET', s.headers)).body.status).toBe(200);
+    // An admin: signed in, but the operator API waits for the second factor (checklist row 26).
+    expect((await send('/api/admin/users', 'GET', s.headers)).body.status).toBe(403002);
+    expect((await send('/api/staff/second-factor', 'GET', s.headers)).body.data).toMatchObject({
+      role: 'admin',
+      required: true,
+      enrolled: false,
+      passed: false,
+    });
     expect(await ensureAdminAccount(db, { mobile, password: 'Operator-Console-1' })).toBe('unchanged');
     expect(await ensureAdminAccount(db, { mobile, password: 'Operator-Console-2' })).toBe('updated');
     expect((await send('/api/admin/users', 'GET', s.headers)).body.status).toBe(410001);
@@ -242,5 +249,15 @@ describe('ensureAdminAccount', () => {
     await expect(ensureAdminAccount(db, { mobile: nextMobile(), password: 'admin123' })).rejects.toThrow(
       /ADMIN_PASSWORD/,
     );
+  });
+
+  it('OPERATOR_* makes an operator: the operator API without a second factor', async () => {
+    const db = await getDb();
+    const mobile = nextMobile();
+    expect(await ensureAdminAccount(db, { mobile, password: 'Operator-Console-3', role: 'operator' })).toBe('created');
+    const s = await signIn(mobile, 'Operator-Console-3');
+    expect((await send('/api/admin/users', 'GET', s.headers)).body.status).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+    expect(row).toMatchObject({ role: 'operator', status: 'approved', name: 'Operator' });
   });
 });

@@ -1,5 +1,6 @@
 import { getDb } from '@/server/db';
-import { createAdmin, createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
+import { createAdminWithSecondFactor } from '@tests/factories/staff';
+import { createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
 
 /**
  * A valid body for every API route that takes a JSON body, keyed "METHOD /openapi/path". Tests that
@@ -17,17 +18,20 @@ export type WriteExample = {
   headers?: Record<string, string>;
 };
 
-export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number };
+export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number; roleTargetId: number };
 
 export async function writeExampleContext(): Promise<WriteExampleContext> {
   const db = await getDb();
   const buyerRow = await createUser(db);
-  const adminRow = await createAdmin(db);
   const pending = await createUser(db, { status: 'pending', password: null });
+  // A role admin past the second factor: it may send every /api/admin/* and /api/staff/* example.
+  const admin = await createAdminWithSecondFactor(db);
+  const roleTargetId = (await createUser(db)).id;
   return {
     buyer: await signIn(buyerRow.mobile, GOOD_PASSWORD),
-    admin: await signIn(adminRow.mobile, GOOD_PASSWORD),
+    admin,
     pendingUserId: pending.id,
+    roleTargetId,
   };
 }
 
@@ -84,6 +88,21 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'admin',
       body: { lines: [{ lineNo: 1, unitPrice: 1100 }], validUntil: '2099-01-31', message: 'Price valid for 30 days.' },
     },
+    'POST /api/admin/users/{id}/role': {
+      path: `/api/admin/users/${ctx.roleTargetId}/role`,
+      as: 'admin',
+      body: { role: 'operator' },
+    },
+    'POST /api/staff/second-factor/enrolment/confirm': {
+      path: '/api/staff/second-factor/enrolment/confirm',
+      as: 'admin',
+      body: { code: '123456' },
+    },
+    'POST /api/staff/second-factor/verify': {
+      path: '/api/staff/second-factor/verify',
+      as: 'admin',
+      body: { code: '123456' },
+    },
     // The sandbox cashier's press (no sign-in needed; an unknown order answers 404 after validation).
     'POST /api/pay/sandbox/{sn}': { path: '/api/pay/sandbox/VIP20990101AAAAAAAAAA', as: 'visitor', body: { result: 'success' } },
     'POST /api/invoice/title/add': {
@@ -104,6 +123,26 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       path: '/api/invoice/add',
       as: 'buyer',
       body: { orderSn: 'VIP20260101000001', titleId: 1, type: 'normal', email: 'buyer@example.com' },
+    },
+    'POST /api/admin/orders/{sn}/refunded': { path: '/api/admin/orders/VIP20990101AAAAAAAAAA/refunded', as: 'admin', body: { note: 'Alipay refund 1' } },
+    'PUT /api/admin/plans/{id}': {
+      path: '/api/admin/plans/1',
+      as: 'admin',
+      body: {
+        title: { zh: '年度会员', en: 'Annual membership' },
+        price_fen: 299_900,
+        duration_days: 365,
+        memo_data: { zh: '数据', en: 'Data' },
+        memo_cooperation: { zh: '合作', en: 'Cooperation' },
+        memo_expiration: { zh: '365天', en: '365 days' },
+        memo_per_day: { zh: '每日50次', en: '50 a day' },
+        memo_account: { zh: '3个账号', en: '3 accounts' },
+        is_invoice: 1,
+        per_day_limit: 50,
+        account_limit: 3,
+        sort_order: 2,
+        active: true,
+      },
     },
     'POST /api/admin/invoices/{id}/issue': { path: '/api/admin/invoices/1/issue', as: 'admin', body: { invoiceNo: '24442000000012345678' } },
     'POST /api/admin/users/{id}/reject': {

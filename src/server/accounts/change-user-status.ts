@@ -5,12 +5,13 @@ import { now } from '../clock';
 import { auditLog, users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { logEvent } from '../security/safe-log';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../domain-error';
 
 export type Decision = 'approve' | 'reject' | 'disable';
 
 /** Who decides: the signed-in operator (API), or — null — whoever runs the admin CLI on the database directly. */
-export type DecisionActor = { actorUserId: number | null; via?: 'api' | 'cli' };
+export type DecisionActor = { actorUserId: number | null; via?: 'api' | 'cli'; ip?: string | null };
 
 /** The only moves an operator can make (row 4): pending → approved | rejected; approved ↔ disabled. */
 const TRANSITIONS: Record<Decision, { from: readonly UserStatus[]; to: UserStatus }> = {
@@ -66,17 +67,19 @@ export async function changeUserStatus(
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new Error('status update returned nothing');
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
+      ip: input.ip,
       action: `user.${input.decision}`,
       targetUserId: user.id,
+      before: { status: user.status },
+      after: { status: rule.to },
       details: {
         from: user.status,
         to: rule.to,
         via: input.via ?? 'api',
         ...(input.reason ? { reason: input.reason } : {}),
       },
-      createdAt: at,
     });
     await after(tx, row, await applicantLang(tx, user.id));
     return row;

@@ -8,21 +8,25 @@ import { checkNewPassword } from '../security/password-policy';
 import { logEvent } from '../security/safe-log';
 import { revokeUserSessions } from './revoke-sessions';
 
+type StaffAccountConfig = { mobile?: string; password?: string; role?: 'admin' | 'operator'; variable?: string };
+
 /**
- * The operator account from ADMIN_MOBILE + ADMIN_PASSWORD (both set), created or brought in line at
- * every start: role admin, approved, password = ADMIN_PASSWORD (rehashed only when it changed, which
- * also ends the operator's old sessions). A weak ADMIN_PASSWORD stops the start with a clear reason.
+ * A staff account from the environment (ADMIN_MOBILE + ADMIN_PASSWORD: role admin; OPERATOR_MOBILE +
+ * OPERATOR_PASSWORD: role operator), created or brought in line at every start: that role, approved,
+ * that password (rehashed only when it changed, which also ends the account's old sessions). A weak
+ * password stops the start with a clear reason. The environment wins: a role granted in the console
+ * to one of these two numbers is set back at the next start.
  */
 export async function ensureAdminAccount(
   db: Db,
-  config: { mobile?: string; password?: string } = { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD },
+  config: StaffAccountConfig = { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD },
 ): Promise<'skipped' | 'created' | 'updated' | 'unchanged'> {
-  const { mobile, password } = config;
+  const { mobile, password, role = 'admin', variable = 'ADMIN_PASSWORD' } = config;
   if (!mobile || !password) return 'skipped';
   const problem = checkNewPassword(password, { mobile });
   if (problem) {
     throw new Error(
-      `ADMIN_PASSWORD is not acceptable (${problem}): use 8–128 characters that are not a common password or the mobile number.`,
+      `${variable} is not acceptable (${problem}): use 8–128 characters that are not a common password or the mobile number.`,
     );
   }
   const at = now();
@@ -30,11 +34,11 @@ export async function ensureAdminAccount(
   if (!existing) {
     await db.insert(users).values({
       mobile,
-      name: 'Operator',
+      name: role === 'admin' ? 'Administrator' : 'Operator',
       company: 'PartsMall',
       provinceCode: '',
       cityCode: '',
-      role: 'admin',
+      role,
       status: 'approved',
       passwordHash: await hashPassword(password),
       passwordChangedAt: at,
@@ -42,16 +46,16 @@ export async function ensureAdminAccount(
       createdAt: at,
       updatedAt: at,
     });
-    logEvent('info', 'admin.created', { mobile });
+    logEvent('info', 'admin.created', { mobile, role });
     return 'created';
   }
   const samePassword = existing.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
-  if (samePassword && existing.role === 'admin' && existing.status === 'approved') return 'unchanged';
+  if (samePassword && existing.role === role && existing.status === 'approved') return 'unchanged';
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        role: 'admin',
+        role,
         status: 'approved',
         statusReason: null,
         ...(samePassword ? {} : { passwordHash: await hashPassword(password), passwordChangedAt: at }),
@@ -60,6 +64,20 @@ export async function ensureAdminAccount(
       .where(eq(users.id, existing.id));
     if (!samePassword) await revokeUserSessions(tx, existing.id, 'admin-password');
   });
-  logEvent('info', 'admin.updated', { mobile });
+  logEvent('info', 'admin.updated', { mobile, role });
   return 'updated';
+}
+
+/** Both environment staff accounts at start (ADMIN_* as admin, OPERATOR_* as operator). */
+export async function ensureStaffAccounts(db: Db): Promise<void> {
+  if (env.ADMIN_MOBILE && env.ADMIN_MOBILE === env.OPERATOR_MOBILE) {
+    throw new Error('ADMIN_MOBILE and OPERATOR_MOBILE must be different numbers.');
+  }
+  await ensureAdminAccount(db);
+  await ensureAdminAccount(db, {
+    mobile: env.OPERATOR_MOBILE,
+    password: env.OPERATOR_PASSWORD,
+    role: 'operator',
+    variable: 'OPERATOR_PASSWORD',
+  });
 }

@@ -22,6 +22,8 @@ export const LIMITS = {
     perAccountHour: 100,
   },
   passwordChange: { failuresPerHour: 10 },
+  /** Staff TOTP / recovery codes: 5 wrong codes in 15 minutes block the account's second factor for 15 minutes. */
+  secondFactor: { failures: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   session: {
     idleMs: () => env.SESSION_IDLE_MINUTES * MINUTE,
     absoluteMs: () => env.SESSION_ABSOLUTE_DAYS * DAY,

@@ -1,21 +1,34 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { AdminUserList, UserStatus } from '@/contracts/accounts';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { AdminUserList, UserRole, UserStatus } from '@/contracts/accounts';
+import { containsPattern } from '@/lib/escape-like';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { toAdminUser } from './to-user-info';
 
 /**
  * GET /api/admin/users: oldest first, so the queue is worked in order. No filter = the pending queue;
- * a mobile alone finds that account whatever its status.
+ * a mobile (exact), a role or a search text (part of the mobile, name or company; `q=` alone lists
+ * everyone) looks in every status.
  */
 export async function listUsers(
   db: Db,
-  query: { status?: UserStatus; mobile?: string; page: number; pageSize: number },
+  query: { status?: UserStatus; role?: UserRole; mobile?: string; q?: string; page: number; pageSize: number },
 ): Promise<AdminUserList> {
-  const status = query.status ?? (query.mobile ? undefined : 'pending');
+  const q = query.q?.trim();
+  // A search text — even an empty one — asks for every account; nothing at all means the pending queue.
+  const searching = Boolean(query.mobile || query.role) || q !== undefined;
+  const status = query.status ?? (searching ? undefined : 'pending');
   const where = and(
     status ? eq(users.status, status) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
     query.mobile ? eq(users.mobile, query.mobile) : undefined,
+    q
+      ? or(
+          ilike(users.mobile, containsPattern(q)),
+          ilike(users.name, containsPattern(q)),
+          ilike(users.company, containsPattern(q)),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

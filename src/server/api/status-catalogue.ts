@@ -12,6 +12,7 @@ const MEANINGS: Record<keyof typeof STATUS, { meaning: string; exampleKey: ApiMe
   ACCOUNT_UNAVAILABLE: { meaning: 'Account disabled or not approved: the client logs out and goes to /.', exampleKey: 'accountUnavailable' },
   FORBIDDEN: { meaning: 'Signed in, but not allowed to do this.', exampleKey: 'forbidden' },
   XSRF_FAILED: { meaning: 'A mutating call without a matching X-XSRF-TOKEN header and XSRF-TOKEN cookie.', exampleKey: 'xsrfFailed' },
+  SECOND_FACTOR_REQUIRED: { meaning: 'A staff route needs this session to pass the TOTP second factor first (role admin).', exampleKey: 'secondFactorRequired' },
   NOT_FOUND: { meaning: 'Unknown path, category or product; `msg` names it.', exampleKey: 'notFound' },
   METHOD_NOT_ALLOWED: { meaning: 'The path exists but not for this method.', exampleKey: 'methodNotAllowed' },
   CONFLICT: { meaning: 'The change conflicts with the current state (e.g. already exists).', exampleKey: 'conflict' },

@@ -6,12 +6,16 @@ import { now } from '../clock';
 import { inquiries } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
+import { recordAudit } from '../audit/record-audit';
 import { stateLabel } from './inquiry-labels';
 import { canClose, effectiveState } from './inquiry-state';
 import { lockInquiries } from './lock-inquiry';
 
 /** An operator closes an inquiry (e.g. the part cannot be supplied): from the states a buyer may close from. */
-export async function closeInquiryAsOperator(db: Db, input: { inquiryId: number; lang: Lang }): Promise<void> {
+export async function closeInquiryAsOperator(
+  db: Db,
+  input: { inquiryId: number; lang: Lang; operatorId?: number | null; ip?: string | null },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await lockInquiries(tx, [input.inquiryId], null);
     if (!row) throw new DomainError('notFound', 'inquiryNotFound');
@@ -24,5 +28,15 @@ export async function closeInquiryAsOperator(db: Db, input: { inquiryId: number;
       .update(inquiries)
       .set({ state: INQUIRY_STATE.CLOSED, closedAt: at, closedBy: 'operator', updatedAt: at })
       .where(eq(inquiries.id, row.id));
+    await recordAudit(tx, {
+      actorUserId: input.operatorId ?? null,
+      ip: input.ip,
+      action: 'inquiry.close',
+      targetUserId: row.userId,
+      targetType: 'inquiry',
+      targetId: row.reference,
+      before: { state },
+      after: { state: INQUIRY_STATE.CLOSED },
+    });
   });
 }

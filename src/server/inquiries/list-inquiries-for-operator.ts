@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AdminInquirySummary, InquiryState } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { chinaDay } from '@/lib/china-date';
@@ -9,20 +9,24 @@ import { buyerColumns, toBuyer } from './inquiry-buyer';
 import { stateCondition } from './inquiry-state';
 import { lineAggregates, toSummary } from './inquiry-views';
 
-/** Every buyer's inquiries for the operators, newest first, optionally in one state. */
+/** Every buyer's inquiries for the operators, newest (or oldest) first, optionally in one state or of one buyer. */
 export async function listInquiriesForOperator(
   db: Db,
-  input: { state?: InquiryState; page: number; pageSize: number; lang: Lang },
+  input: { state?: InquiryState; userId?: number; sort?: 'newest' | 'oldest'; page: number; pageSize: number; lang: Lang },
 ): Promise<{ items: AdminInquirySummary[]; total: number; page: number; pageSize: number; pageCount: number }> {
   const today = chinaDay(now());
-  const where = input.state === undefined ? undefined : stateCondition(input.state, today);
+  const where = and(
+    input.state === undefined ? undefined : stateCondition(input.state, today),
+    input.userId === undefined ? undefined : eq(inquiries.userId, input.userId),
+  );
+  const order = input.sort === 'oldest' ? [asc(inquiries.createdAt), asc(inquiries.id)] : [desc(inquiries.createdAt), desc(inquiries.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ inquiry: inquiries, buyer: buyerColumns })
       .from(inquiries)
       .innerJoin(users, eq(users.id, inquiries.userId))
       .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(inquiries).where(where),

@@ -8,6 +8,7 @@ import { inquiries, inquiryLines } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { enqueueSms } from '../notifications/enqueue-sms';
+import { recordAudit } from '../audit/record-audit';
 import { stateLabel } from './inquiry-labels';
 import { canQuote, effectiveState } from './inquiry-state';
 import { lockInquiries } from './lock-inquiry';
@@ -17,12 +18,12 @@ export type QuoteBody = z.output<typeof quoteInquiryBodySchema>;
 /**
  * An operator prices an inquiry: one unit price for every line, a validity day (today or later,
  * China time) and a message. Allowed while submitted, quoted or expired; a re-quote replaces the
- * previous prices. The buyer gets an SMS (in the inquiry's language) through the outbox, in the same
+ * previous prices, and the audit log keeps both. The buyer gets an SMS (in the inquiry's language) through the outbox, in the same
  * transaction.
  */
 export async function quoteInquiry(
   db: Db,
-  input: { operatorId: number; inquiryId: number; lang: Lang; body: QuoteBody },
+  input: { operatorId: number; inquiryId: number; lang: Lang; body: QuoteBody; ip?: string | null },
 ): Promise<void> {
   const { body } = input;
   const at = now();
@@ -63,6 +64,17 @@ export async function quoteInquiry(
         updatedAt: at,
       })
       .where(and(eq(inquiries.id, row.id)));
+    await recordAudit(tx, {
+      actorUserId: input.operatorId,
+      ip: input.ip,
+      action: 'inquiry.quote',
+      targetUserId: row.userId,
+      targetType: 'inquiry',
+      targetId: row.reference,
+      before: { state, quoteValidUntil: row.quoteValidUntil },
+      after: { state: INQUIRY_STATE.QUOTED, quoteValidUntil: body.validUntil, lines: body.lines },
+      details: { message: body.message },
+    });
     await enqueueSms(tx, {
       mobile: row.contactMobile,
       template: 'inquiryQuoted',

@@ -42,7 +42,7 @@ export async function listOutboxMessages(
     sentAt: row.sentAt,
     provider: row.provider,
     to: typeof row.payload.to === 'string' ? row.payload.to : null,
-    text: visibleText(row.payload, row.provider),
+    text: visibleOutboxText(row.payload, row.provider),
   }));
 }
 
@@ -50,7 +50,7 @@ export async function listOutboxMessages(
  * With a real carrier configured, a code waiting to be sent is hidden from the log as well: only the
  * development `console` carrier makes codes readable (the browser tests depend on that).
  */
-function visibleText(payload: Record<string, unknown>, provider: string | null): string {
+export function visibleOutboxText(payload: Record<string, unknown>, provider: string | null): string {
   const text = typeof payload.text === 'string' ? payload.text : '';
   const params = payload.params as Record<string, unknown> | undefined;
   const code = typeof params?.code === 'string' ? params.code : '';

@@ -1,3 +1,4 @@
+import { request } from '@playwright/test';
 import { operatorSession } from './operator';
 
 type Envelope<T> = { status: number; msg: string; data: T };
@@ -25,6 +26,36 @@ export async function issueInvoiceAsOperator(baseURL: string, orderSn: string, i
     });
     const uploadedBody = (await uploaded.json()) as Envelope<unknown>;
     if (uploadedBody.status !== 200) throw new Error(`uploading the PDF of ${orderSn} failed: ${uploadedBody.status} ${uploadedBody.msg}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** What a console buyer does in the storefront before the console journey: asks for the invoice of its paid order. */
+export async function requestInvoiceAsBuyer(baseURL: string, buyer: { mobile: string; password: string; company: string }): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/api/cate');
+    const xsrf = async () => decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const login = await api.post('/api/login', { data: { username: buyer.mobile, password: buyer.password }, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+    const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+    const headers = async () => ({ Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrf() });
+    const orders = (await (await api.get('/api/invoice/orders', { headers: await headers() })).json()) as Envelope<{ order_sn: string }[]>;
+    const orderSn = orders.data[0]?.order_sn;
+    if (!orderSn) throw new Error(`no invoiceable order for ${buyer.mobile}`);
+    const title = await api.post('/api/invoice/title/add', {
+      headers: await headers(),
+      data: { kind: 'personal', name: '林涛', isDefault: true },
+    });
+    const titleBody = (await title.json()) as Envelope<{ id: number }>;
+    if (titleBody.status !== 200) throw new Error(`invoice title refused: ${titleBody.status} ${titleBody.msg}`);
+    const asked = await api.post('/api/invoice/add', {
+      headers: await headers(),
+      data: { orderSn, titleId: titleBody.data.id, type: 'normal', email: 'buyer@example.com' },
+    });
+    const askedBody = (await asked.json()) as Envelope<unknown>;
+    if (askedBody.status !== 200) throw new Error(`invoice request refused: ${askedBody.status} ${askedBody.msg}`);
+    return orderSn;
   } finally {
     await api.dispose();
   }

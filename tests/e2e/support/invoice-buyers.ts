@@ -8,3 +8,13 @@ export const INVOICE_BUYERS = {
   zh: { mobile: '13500000101', password: INVOICE_BUYER_PASSWORD },
   en: { mobile: '13500000102', password: INVOICE_BUYER_PASSWORD },
 } as const;
+
+/**
+ * Buyers of the console journey (tests/e2e/admin.spec.ts), one per language: a paid order of an
+ * invoiceable plan (the journey requests its invoice, then issues it in the console) and an order
+ * whose payment arrived after it expired (a late success flagged for refund, with its notification).
+ */
+export const CONSOLE_BUYERS = {
+  zh: { mobile: '13500000111', password: INVOICE_BUYER_PASSWORD, company: '厦门控制台汽配有限公司' },
+  en: { mobile: '13500000112', password: INVOICE_BUYER_PASSWORD, company: 'Console Journey Parts Ltd' },
+} as const;

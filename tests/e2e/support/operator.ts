@@ -9,6 +9,12 @@ import { request, type APIRequestContext } from '@playwright/test';
  */
 export const E2E_ADMIN_MOBILE = '13800000000';
 export const E2E_ADMIN_PASSWORD = 'e2e-Operator-2026!';
+/**
+ * The server gets the account above as OPERATOR_* (role operator: these helpers need no second factor)
+ * and this one as ADMIN_* (role admin: the console journey enrols its authenticator).
+ */
+export const E2E_CONSOLE_ADMIN_MOBILE = '13800000009';
+export const E2E_CONSOLE_ADMIN_PASSWORD = 'e2e-Console-Admin-2026!';
 
 const run = promisify(execFile);
 
@@ -72,7 +78,7 @@ export async function approveApplication(baseURL: string, mobile: string): Promi
 /** `npm run admin -- <args>` against the running server; returns stdout, throws with stderr on failure. */
 export async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', ...args, '--url', baseURL], {
-    env: { ...process.env, ADMIN_MOBILE: E2E_ADMIN_MOBILE, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    env: { ...process.env, OPERATOR_MOBILE: E2E_ADMIN_MOBILE, OPERATOR_PASSWORD: E2E_ADMIN_PASSWORD },
     timeout: 60_000,
   });
   return stdout;

@@ -6,9 +6,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { closeDb, getDb } from '../../../src/server/db';
-import { membershipOrders, membershipPlans, users } from '../../../src/server/db/schema';
+import { membershipOrders, membershipPlans, paymentNotifications, users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/password-hash';
-import { INVOICE_BUYERS } from './invoice-buyers';
+import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
 
 async function main() {
   const db = await getDb();
@@ -55,6 +55,76 @@ async function main() {
         updatedAt: paidAt,
       });
     }
+  }
+  for (const buyer of Object.values(CONSOLE_BUYERS)) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        mobile: buyer.mobile,
+        name: '林涛',
+        company: buyer.company,
+        position: '采购',
+        provinceCode: '350000',
+        cityCode: '350200',
+        districtCode: '350203',
+        role: 'buyer',
+        status: 'approved',
+        passwordHash: await hashPassword(buyer.password),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: users.id });
+    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+    const paidAt = new Date(at.getTime() - 2 * 86_400_000);
+    await db.insert(membershipOrders).values({
+      orderSn: `VIP${day}${crypto.randomInt(1e9, 1e10)}`,
+      userId: user!.id,
+      planId: plan.id,
+      orderType: 1,
+      amountFen: plan.priceFen,
+      currency: 'CNY',
+      state: 'paid',
+      provider: 'sandbox',
+      payUrl: 'http://localhost/pay/sandbox/seeded',
+      createdAt: paidAt,
+      payExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
+      paidAt,
+      updatedAt: paidAt,
+    });
+    // Ordered an hour ago, expired 15 minutes later; the gateway's success came 20 minutes after that.
+    const orderedAt = new Date(at.getTime() - 60 * 60_000);
+    const lateSn = `VIP${day}${crypto.randomInt(1e9, 1e10)}`;
+    const lateAt = new Date(orderedAt.getTime() + 35 * 60_000);
+    await db.insert(membershipOrders).values({
+      orderSn: lateSn,
+      userId: user!.id,
+      planId: plan.id,
+      orderType: 1,
+      amountFen: plan.priceFen,
+      currency: 'CNY',
+      state: 'expired',
+      provider: 'sandbox',
+      payUrl: 'http://localhost/pay/sandbox/seeded',
+      providerTradeNo: `SBX${lateSn}`,
+      refundState: 'required',
+      createdAt: orderedAt,
+      payExpiresAt: new Date(orderedAt.getTime() + 15 * 60_000),
+      closedAt: new Date(orderedAt.getTime() + 15 * 60_000),
+      updatedAt: lateAt,
+    });
+    await db.insert(paymentNotifications).values({
+      provider: 'sandbox',
+      notifyId: crypto.randomUUID(),
+      orderSn: lateSn,
+      providerTradeNo: `SBX${lateSn}`,
+      outcome: 'success',
+      amountFen: plan.priceFen,
+      currency: 'CNY',
+      result: 'late',
+      reason: 'order-expired',
+      bodySha256: crypto.createHash('sha256').update(lateSn).digest('hex'),
+      receivedAt: lateAt,
+    });
   }
   await closeDb();
 }

@@ -8,6 +8,7 @@ import { resolveSession, type SessionResolution } from '../../accounts/resolve-s
 import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
+import { declaredStaffRole, hasStaffRole, needsSecondFactor } from '../../security/staff-routes';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../context';
 
@@ -58,7 +59,7 @@ export function requestIp(c: Context<AppEnv>): string {
 function refuse(c: Context<AppEnv>, error: ApiError): never {
   c.header('Cache-Control', 'no-store');
   // The client drops its session on 41000x: hand it a visitor XSRF cookie for its next sign-in.
-  if (error.status !== STATUS.FORBIDDEN) c.set('xsrfBinding', '');
+  if (error.status !== STATUS.FORBIDDEN && error.status !== STATUS.SECOND_FACTOR_REQUIRED) c.set('xsrfBinding', '');
   throw error;
 }
 
@@ -79,7 +80,8 @@ export async function requireSignedIn(c: Context<AppEnv>): Promise<UserRow> {
 /**
  * Default deny (row 2): every registered /api route outside PUBLIC_ROUTES needs a live session —
  * 410000 without a token, 410001 for an unknown/ended one, 410002 when the user may no longer use the
- * store — and /api/admin/* also role admin (403000). Paths no route answers fall through to 404.
+ * store — and /api/admin/* also the role the route declared (403000) and, for admins, a session that
+ * passed the second factor (403002). Paths no route answers fall through to 404.
  * Private answers are never cached (row 17).
  */
 export function authMiddleware(app: { routes: readonly { method: string; path: string }[] }) {
@@ -98,8 +100,13 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
     if (resolution.state === 'unavailable')
       refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
     if (resolution.state !== 'active') throw new Error('unreachable');
-    if (path.startsWith('/api/admin/') && resolution.user.role !== 'admin')
-      refuse(c, new ApiError(STATUS.FORBIDDEN, 'forbidden'));
+    if (path.startsWith('/api/admin/')) {
+      // The route's declared role (undeclared: admin, fail closed); admins also need the second factor.
+      const required = declaredStaffRole(method, path) ?? 'admin';
+      if (!hasStaffRole(resolution.user.role, required)) refuse(c, new ApiError(STATUS.FORBIDDEN, 'forbidden'));
+      if (needsSecondFactor(resolution.user.role) && !resolution.session.secondFactorAt)
+        refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
+    }
 
     c.set('user', resolution.user);
     c.set('session', resolution.session);

@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminInquiryDetailSchema,
   adminInquiryListQuerySchema,
@@ -15,6 +15,8 @@ import { quoteInquiry } from '../../inquiries/quote-inquiry';
 import { readAttachment } from '../../inquiries/read-attachment';
 import { fileStore } from '../../storage/file-store';
 import type { AppEnv } from '../context';
+import { requestIp } from '../middleware/auth';
+import { staffRoute } from './staff-route';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json, jsonBody, okWith } from './auth';
 import { downloadResponse } from './inquiries.handlers';
@@ -42,7 +44,7 @@ const idParams = {
 };
 const detailAnswer = json(envelopeSchema(adminInquiryDetailSchema), 'The inquiry with the buyer (masked mobile), lines and quote.');
 
-const listRoute = createRoute({
+const listRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiries',
   tags,
@@ -53,7 +55,7 @@ const listRoute = createRoute({
   responses: { 200: json(envelopeSchema(adminInquiryListSchema), 'One page, with each buyer\'s company and masked mobile.'), ...errors },
 });
 
-const detailRoute = createRoute({
+const detailRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiries/{id}',
   tags,
@@ -63,7 +65,7 @@ const detailRoute = createRoute({
   responses: { 200: detailAnswer, ...notFound, ...errors },
 });
 
-const quoteRoute = createRoute({
+const quoteRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/inquiries/{id}/quote',
   tags,
@@ -82,7 +84,7 @@ const quoteRoute = createRoute({
   },
 });
 
-const closeRoute = createRoute({
+const closeRoute = staffRoute('operator', {
   method: 'put',
   path: '/api/admin/inquiries/{id}/close',
   tags,
@@ -93,7 +95,7 @@ const closeRoute = createRoute({
   responses: { 200: detailAnswer, ...notFound, 409: json(errorEnvelopeSchema, '409000 inquiryNotClosable.'), ...errors },
 });
 
-const attachmentRoute = createRoute({
+const attachmentRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiry-attachments/{id}',
   tags,
@@ -112,8 +114,8 @@ const attachmentRoute = createRoute({
 
 export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listRoute, async (c) => {
-    const { state, page, pageSize } = c.req.valid('query');
-    return okWith(c, 'ok', await listInquiriesForOperator(await getDb(), { state, page, pageSize, lang: c.get('lang') }));
+    const { state, userId, sort, page, pageSize } = c.req.valid('query');
+    return okWith(c, 'ok', await listInquiriesForOperator(await getDb(), { state, userId, sort, page, pageSize, lang: c.get('lang') }));
   });
 
   app.openapi(detailRoute, async (c) =>
@@ -123,14 +125,14 @@ export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(quoteRoute, async (c) => {
     const db = await getDb();
     const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
-    await quoteInquiry(db, { ...input, operatorId: c.get('user').id, body: c.req.valid('json') });
+    await quoteInquiry(db, { ...input, operatorId: c.get('user').id, ip: requestIp(c), body: c.req.valid('json') });
     return okWith(c, 'inquiryQuoted', await getInquiryForOperator(db, input));
   });
 
   app.openapi(closeRoute, async (c) => {
     const db = await getDb();
     const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
-    await closeInquiryAsOperator(db, input);
+    await closeInquiryAsOperator(db, { ...input, operatorId: c.get('user').id, ip: requestIp(c) });
     return okWith(c, 'inquiryClosed', await getInquiryForOperator(db, input));
   });
 

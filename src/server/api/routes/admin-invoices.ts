@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { adminInvoiceListQuerySchema, adminInvoiceListSchema, adminInvoiceSchema, INVOICE_LIMITS, issueInvoiceBodySchema } from '@/contracts/invoices';
 import { getDb } from '../../db';
@@ -12,20 +12,21 @@ import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
 import { commonErrors, json, jsonBody, okWith } from './auth';
 import { invoiceIdParams } from './invoices.routes';
+import { staffRoute } from './staff-route';
 
 const security = [{ bearer: [] }];
 const tags = ['Operator'];
 const query = { query: z.object(localeQueryShape) };
 const errors = {
   401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-  403: json(errorEnvelopeSchema, '403000 forbidden (not an operator); 403001 XSRF.'),
+  403: json(errorEnvelopeSchema, '403000 forbidden (not staff); 403001 XSRF; 403002 an admin without the second factor.'),
   400: commonErrors[400],
   500: commonErrors[500],
 };
 const notFound = { 404: json(errorEnvelopeSchema, '404000 invoiceNotFound.') };
 const answer = json(envelopeSchema(adminInvoiceSchema), 'The invoice with the buyer (masked mobile) and the full title copy.');
 
-const listRoute = createRoute({
+const listRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/invoices',
   tags,
@@ -36,7 +37,7 @@ const listRoute = createRoute({
   responses: { 200: json(envelopeSchema(adminInvoiceListSchema), 'One page.'), ...errors },
 });
 
-const issueRoute = createRoute({
+const issueRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/invoices/{id}/issue',
   tags,
@@ -47,7 +48,7 @@ const issueRoute = createRoute({
   responses: { 200: answer, ...notFound, 409: json(errorEnvelopeSchema, '409000 invoiceAlreadyIssued.'), ...errors },
 });
 
-const pdfRoute = createRoute({
+const pdfRoute = staffRoute('operator', {
   method: 'put',
   path: '/api/admin/invoices/{id}/pdf',
   tags,

@@ -3,6 +3,7 @@ import { refundListQuerySchema, refundListSchema, sandboxPayBodySchema, sandboxP
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json, jsonBody } from './auth';
+import { staffRoute } from './staff-route';
 
 /*
  * Payment gateways' doors (contracts only; handlers in payments.handlers.ts). Rules:
@@ -77,7 +78,7 @@ export const alipayNotifyRoute = createRoute({
   },
 });
 
-export const refundsRoute = createRoute({
+export const refundsRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/payments/refunds',
   tags: ['Operator'],
@@ -88,7 +89,7 @@ export const refundsRoute = createRoute({
   responses: {
     200: json(envelopeSchema(refundListSchema), 'One page.'),
     401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-    403: json(errorEnvelopeSchema, '403000 forbidden (not an operator).'),
+    403: json(errorEnvelopeSchema, '403000 forbidden (not staff); 403002 an admin without the second factor.'),
     400: commonErrors[400],
     500: commonErrors[500],
   },

@@ -12,6 +12,7 @@ export * from './products';
 export * from './rate-limits';
 export * from './sessions';
 export * from './sms-codes';
+export * from './staff-second-factor';
 export * from './users';
 export * from './search';
 export * from './vehicles';

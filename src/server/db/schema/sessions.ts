@@ -16,6 +16,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
+    /** When this session passed the TOTP second factor (staff); null = password only. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
   },

@@ -1,6 +1,10 @@
 import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['buyer', 'admin']);
+/**
+ * buyer: the storefront. Staff: operator (daily work in the console) and admin (everything, including
+ * roles; must pass a TOTP second factor — docs/decisions/0038).
+ */
+export const userRole = pgEnum('user_role', ['buyer', 'admin', 'operator']);
 /** pending → approved | rejected (by an operator); approved ↔ disabled. Only approved users sign in. */
 export const userStatus = pgEnum('user_status', ['pending', 'approved', 'rejected', 'disabled']);
 

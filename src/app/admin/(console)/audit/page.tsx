@@ -1,0 +1,5 @@
+import { AuditPage } from '@/features/admin/audit/audit-page';
+
+export default function Audit() {
+  return <AuditPage />;
+}

@@ -1,0 +1,5 @@
+import { UsersPage } from '@/features/admin/users/users-page';
+
+export default function Users() {
+  return <UsersPage />;
+}

@@ -1,0 +1,71 @@
+import type { BaseRecord, CrudFilter, DataProvider, GetListResponse } from '@refinedev/core';
+import { adminRequest, type Query } from './admin-request';
+
+/**
+ * Refine's resources on our operator API. Lists are paged, filtered and sorted by the server
+ * (equality filters become query parameters of the same name; a sorter on `createdAt` becomes
+ * `sort=oldest|newest`); every list answers `{items, total}`.
+ */
+const LIST_PATHS: Record<string, string> = {
+  users: '/api/admin/users',
+  inquiries: '/api/admin/inquiries',
+  outbox: '/api/admin/outbox/messages',
+  audit: '/api/admin/audit',
+  orders: '/api/admin/orders',
+  invoices: '/api/admin/invoices',
+  plans: '/api/admin/plans',
+};
+const ONE_PATHS: Record<string, string> = {
+  users: '/api/admin/users',
+  inquiries: '/api/admin/inquiries',
+  orders: '/api/admin/orders',
+};
+
+function filterQuery(filters: CrudFilter[] | undefined): Query {
+  const query: Query = {};
+  for (const filter of filters ?? []) {
+    // An empty search text still counts: it asks for every account rather than the pending queue.
+    const empty = filter.value === '' && !('field' in filter && filter.field === 'q');
+    if ('field' in filter && filter.value !== undefined && filter.value !== null && !empty) {
+      query[filter.field] = Array.isArray(filter.value) ? filter.value.join(',') : String(filter.value);
+    }
+  }
+  return query;
+}
+
+function pathFor(table: Record<string, string>, resource: string): string {
+  const path = table[resource];
+  if (!path) throw new Error(`no API for resource ${resource}`);
+  return path;
+}
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/api/admin',
+
+  async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters }: Parameters<DataProvider['getList']>[0]) {
+    const query: Query = { ...filterQuery(filters) };
+    if (pagination?.mode !== 'off') {
+      query.page = pagination?.currentPage ?? 1;
+      query.pageSize = pagination?.pageSize ?? 20;
+    }
+    const byAge = sorters?.find((s) => s.field === 'createdAt');
+    if (byAge) query.sort = byAge.order === 'asc' ? 'oldest' : 'newest';
+    const answer = await adminRequest<{ items: TData[]; total: number } | TData[]>('GET', pathFor(LIST_PATHS, resource), { query });
+    // A short list the server answers whole (the plans) is an array.
+    if (Array.isArray(answer)) return { data: answer, total: answer.length } satisfies GetListResponse<TData>;
+    return { data: answer.items, total: answer.total } satisfies GetListResponse<TData>;
+  },
+
+  async getOne({ resource, id }) {
+    return { data: await adminRequest('GET', `${pathFor(ONE_PATHS, resource)}/${encodeURIComponent(String(id))}`) };
+  },
+
+  create: () => Promise.reject(new Error('not supported')),
+  update: () => Promise.reject(new Error('not supported')),
+  deleteOne: () => Promise.reject(new Error('not supported')),
+
+  async custom({ url, method, payload, query }) {
+    const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    return { data: await adminRequest(verb, url, { query: query as Query | undefined, body: payload }) };
+  },
+};

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTable } from '@refinedev/antd';
+import { Form, Select, Table, Tag, Typography } from 'antd';
+import Link from 'next/link';
+import type { AdminInquirySummary } from '@/contracts/inquiries';
+import { useAdminTexts } from '../shell/admin-texts';
+import { ageOf, formatMoney, formatTime } from '../shell/format';
+
+const STATES = [100, 200, 300, 400, 500] as const;
+type Search = { state?: number; sort?: 'oldest' | 'newest' };
+
+/** Every buyer's inquiries by state and age (oldest first to work the queue). */
+export function InquiriesPage() {
+  const { t, lang } = useAdminTexts();
+  const { tableProps, searchFormProps, filters } = useTable<AdminInquirySummary, never, Search>({
+    resource: 'inquiries',
+    onSearch: ({ state }) => [{ field: 'state', operator: 'eq', value: state }],
+    sorters: { initial: [{ field: 'createdAt', order: 'asc' }] },
+  });
+  const stateFilter = filters.find((f) => 'field' in f && f.field === 'state')?.value as number | undefined;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('inquiries.title')}
+      </Typography.Title>
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ state: stateFilter ? Number(stateFilter) : undefined }}>
+        <Form.Item label={t('inquiries.state')} name="state">
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            options={STATES.map((s) => ({ value: s, label: t(`inquiryState.${s}`) }))}
+            onChange={() => searchFormProps.form?.submit()}
+          />
+        </Form.Item>
+      </Form>
+      <Table<AdminInquirySummary>
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: true }}
+        columns={[
+          { title: t('inquiries.reference'), dataIndex: 'reference', render: (ref: string, row) => <Link href={`/admin/inquiries/${row.id}`}>{ref}</Link> },
+          { title: t('inquiries.buyer'), key: 'buyer', render: (_v, row) => `${row.buyer.company} · ${row.buyer.name}` },
+          { title: t('inquiries.parts'), dataIndex: 'headline', ellipsis: true },
+          { title: t('inquiries.lines'), dataIndex: 'lineCount' },
+          { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
+          { title: t('inquiries.total'), key: 'total', render: (_v, row) => formatMoney(row.quotedTotal, row.currency, lang) },
+          {
+            title: t('inquiries.age'),
+            dataIndex: 'createdAt',
+            sorter: true,
+            defaultSortOrder: 'ascend',
+            render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang)}</span>,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { ThemedLayout, ThemedSider } from '@refinedev/antd';
+import { Authenticated, useGetIdentity } from '@refinedev/core';
+import { Flex, Layout, Spin, Typography } from 'antd';
+import { usePathname } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { useAdminTexts } from './admin-texts';
+import { LangSwitch } from './lang-switch';
+
+function ConsoleHeader() {
+  const { t } = useAdminTexts();
+  const { data: identity } = useGetIdentity<{ name: string; role: string }>();
+  return (
+    <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0' }}>
+      <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+        {identity ? (
+          <Typography.Text>
+            {identity.name} · {t(`roles.${identity.role}`)}
+          </Typography.Text>
+        ) : null}
+        <LangSwitch />
+      </Flex>
+    </Layout.Header>
+  );
+}
+
+function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
+  const { t } = useAdminTexts();
+  return (
+    <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+      {collapsed ? 'PM' : t('title')}
+    </Typography.Text>
+  );
+}
+
+const SECTIONS = ['applicants', 'users', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
+
+/** Each screen's own document title (WCAG 2.4.2): its section, then the console's name. */
+function DocumentTitle() {
+  const { t } = useAdminTexts();
+  const pathname = usePathname();
+  useEffect(() => {
+    const section = SECTIONS.find((s) => pathname.startsWith(`/admin/${s}`)) ?? 'dashboard';
+    document.title = `${t(`nav.${section}`)} · ${t('title')}`;
+  }, [pathname, t]);
+  return null;
+}
+
+/** Every console page but sign-in: a staff session that passed what its role needs, the side menu, the header. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <Authenticated key="console" redirectOnFail="/admin/login" loading={<Spin fullscreen />}>
+      <ThemedLayout Header={ConsoleHeader} Title={ConsoleTitle} Sider={(props) => <ThemedSider {...props} render={({ items, logout }) => <>{items}{logout}</>} />}>
+        <DocumentTitle />
+        {children}
+      </ThemedLayout>
+    </Authenticated>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import Link from 'next/link';
+import type { AdminUser } from '@/contracts/accounts';
+import type { ConsoleLang } from '../shell/console-lang';
+import { formatTime } from '../shell/format';
+
+
+export function regionText(user: AdminUser, lang: ConsoleLang): string {
+  const part = (p: { name: string; nameEn: string } | null) => (p ? (lang === 'zh' ? p.name : p.nameEn) : '');
+  return [part(user.region.province), part(user.region.city), part(user.region.district)].filter(Boolean).join(lang === 'zh' ? '' : ', ') || '—';
+}
+
+/** The columns both user lists share: who, where, how big, since when. */
+export function userColumns(t: (key: string) => string, lang: ConsoleLang): TableColumnsType<AdminUser> {
+  return [
+    { title: t('users.company'), dataIndex: 'company', render: (company: string, user) => <Link href={`/admin/users/${user.id}`}>{company}</Link> },
+    { title: t('users.name'), dataIndex: 'name' },
+    { title: t('users.mobile'), dataIndex: 'mobile' },
+    { title: t('users.region'), key: 'region', render: (_v, user) => regionText(user, lang) },
+    { title: t('users.bands'), key: 'bands', render: (_v, user) => `${t('users.gmv')} ${user.gmvLevelCode} · ${t('users.years')} ${user.businessYearCode}` },
+    { title: t('users.applied'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
+    {
+      title: t('users.status'),
+      dataIndex: 'status',
+      render: (status: string) => <Tag>{t(`status.${status}`)}</Tag>,
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useTable } from '@refinedev/antd';
+import { useGetIdentity, useInvalidate, useOne } from '@refinedev/core';
+import { App, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import Link from 'next/link';
+import type { AdminUser, UserRole } from '@/contracts/accounts';
+import { USER_ROLES } from '@/contracts/accounts';
+import type { AdminInquirySummary } from '@/contracts/inquiries';
+import { adminRequest } from '../api/admin-request';
+import { useAdminTexts } from '../shell/admin-texts';
+import { formatMoney, formatTime } from '../shell/format';
+import { regionText } from './user-columns';
+import { UserActions } from './user-actions';
+
+function RoleSelect({ user }: { user: AdminUser }) {
+  const { t } = useAdminTexts();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  return (
+    <Select<UserRole>
+      aria-label={t('users.role')}
+      value={user.role}
+      style={{ width: 160 }}
+      options={USER_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+      onChange={async (role) => {
+        try {
+          await adminRequest('POST', `/api/admin/users/${user.id}/role`, { body: { role } });
+          message.success(t('users.roleChanged'));
+          await invalidate({ resource: 'users', invalidates: ['detail', 'list'], id: user.id });
+        } catch (err) {
+          message.error((err as Error).message);
+        }
+      }}
+    />
+  );
+}
+
+/** One account: its details and decisions, its role (admins), its inquiries; membership and orders join with issue 10. */
+export function UserDetailPage({ id }: { id: string }) {
+  const { t, lang } = useAdminTexts();
+  const { result: user, query } = useOne<AdminUser>({ resource: 'users', id });
+  const { data: me } = useGetIdentity<{ id: number; role: string }>();
+  const { tableProps } = useTable<AdminInquirySummary>({
+    resource: 'inquiries',
+    filters: { permanent: [{ field: 'userId', operator: 'eq', value: id }] },
+    syncWithLocation: false,
+  });
+  if (!user) return <Card loading={query.isLoading} />;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {user.company}
+      </Typography.Title>
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('users.name')}>{user.name}</Descriptions.Item>
+          <Descriptions.Item label={t('users.mobile')}>{user.mobile}</Descriptions.Item>
+          <Descriptions.Item label={t('users.position')}>{user.position || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('users.region')}>{regionText(user, lang)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.bands')}>
+            {t('users.gmv')} {user.gmvLevelCode} · {t('users.years')} {user.businessYearCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('users.applied')}>{formatTime(user.createdAt, lang)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.status')}>
+            <Tag>{t(`status.${user.status}`)}</Tag>
+            {user.statusReason ? user.statusReason : null}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('users.role')}>
+            {me?.role === 'admin' && me.id !== user.id ? <RoleSelect user={user} /> : t(`roles.${user.role}`)}
+          </Descriptions.Item>
+        </Descriptions>
+        <UserActions user={user} />
+      </Card>
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('users.inquiries')}</Typography.Title>}>
+        <Table<AdminInquirySummary>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          columns={[
+            { title: t('inquiries.reference'), dataIndex: 'reference', render: (ref: string, row) => <Link href={`/admin/inquiries/${row.id}`}>{ref}</Link> },
+            { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => t(`inquiryState.${s}`) },
+            { title: t('inquiries.lines'), dataIndex: 'lineCount' },
+            { title: t('inquiries.total'), key: 'total', render: (_v, row) => formatMoney(row.quotedTotal, row.currency, lang) },
+            { title: t('inquiries.created'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
+          ]}
+        />
+      </Card>
+      {/* Membership and orders: the lead wires issue 10's admin order list here (GET /api/admin/orders?userId=). */}
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('users.membership')}</Typography.Title>}>
+        <Typography.Paragraph>{t('users.membershipSoon')}</Typography.Paragraph>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,126 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
+import {
+  auditListQuerySchema,
+  auditListSchema,
+  dashboardSchema,
+  outboxListQuerySchema,
+  outboxListSchema,
+  type AuditList,
+} from '@/contracts/staff';
+import { getDb } from '../../db';
+import { exportAuditEntries } from '../../audit/export-audit-entries';
+import { listAuditEntries } from '../../audit/list-audit-entries';
+import { listOutboxPage } from '../../notifications/list-outbox-page';
+import { retryOutboxMessage } from '../../notifications/retry-outbox-message';
+import { readDashboard } from '../../staff/read-dashboard';
+import type { AppEnv } from '../context';
+import { exportResponse } from '../export-response';
+import { localeQueryShape } from '../locale-query';
+import { requestIp } from '../middleware/auth';
+import { commonErrors, json, okWith } from './auth';
+import { staffRoute } from './staff-route';
+
+const security = [{ bearer: [] }];
+const tags = ['Operator'];
+const errors = {
+  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
+  403: json(errorEnvelopeSchema, '403000 forbidden (role too low); 403001 XSRF; 403002 second factor not passed.'),
+  400: commonErrors[400],
+  500: commonErrors[500],
+};
+const fileContent = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } as const },
+  'text/csv': { schema: { type: 'string', format: 'binary' } as const },
+};
+
+const auditRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/audit',
+  tags,
+  security,
+  summary: 'The audit log: who did what, when, before/after, from which address (newest first)',
+  description: 'With `export=xlsx|csv` the matching rows as a file (≤ 10,000 rows, 20 exports an hour, formula-safe cells, China time).',
+  request: { query: auditListQuerySchema.extend(localeQueryShape) },
+  responses: {
+    200: {
+      description: 'One page; or the file when `export` is given.',
+      content: { 'application/json': { schema: envelopeSchema(auditListSchema) }, ...fileContent },
+    },
+    413: json(errorEnvelopeSchema, '413000 exportTooLarge.'),
+    429: json(errorEnvelopeSchema, '429000 exportRateLimited.'),
+    ...errors,
+  },
+});
+
+const outboxListRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/outbox/messages',
+  tags,
+  security,
+  summary: 'SMS and chat-bot messages with state, attempts and last error (newest first)',
+  request: { query: outboxListQuerySchema.extend(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(outboxListSchema), 'One page.'), ...errors },
+});
+
+const retryRoute = staffRoute('operator', {
+  method: 'post',
+  path: '/api/admin/outbox/{id}/retry',
+  tags,
+  security,
+  summary: 'Send a failed (dead) message again',
+  description: 'Back to pending with a fresh round of attempts; verification codes are not retried (409000). Audited.',
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(Number.MAX_SAFE_INTEGER)
+        .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 7 }),
+    }),
+    query: z.object(localeQueryShape),
+  },
+  responses: {
+    200: json(envelopeSchema(z.null()), 'Queued again; audited.'),
+    404: json(errorEnvelopeSchema, '404000 outboxMessageNotFound.'),
+    409: json(errorEnvelopeSchema, '409000 outboxNotRetryable / outboxCodeNotRetryable.'),
+    ...errors,
+  },
+});
+
+const dashboardRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/dashboard',
+  tags,
+  security,
+  summary: 'What waits: pending applicants, open inquiries, failed messages',
+  request: { query: z.object(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(dashboardSchema), 'Counts.'), ...errors },
+});
+
+/** The console's own screens: audit log, outbox, dashboard. */
+export function registerAdminConsoleRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(auditRoute, async (c) => {
+    const { export: format, page, pageSize, ...filter } = c.req.valid('query');
+    const db = await getDb();
+    if (format) {
+      const file = await exportAuditEntries(db, { ...filter, userId: c.get('user').id, lang: c.get('lang'), format });
+      return exportResponse(file) as unknown as ReturnType<typeof okWith<AuditList>>;
+    }
+    return okWith(c, 'ok', await listAuditEntries(db, { ...filter, page, pageSize }));
+  });
+
+  app.openapi(outboxListRoute, async (c) => okWith(c, 'ok', await listOutboxPage(await getDb(), c.req.valid('query'))));
+
+  app.openapi(retryRoute, async (c) => {
+    await retryOutboxMessage(await getDb(), {
+      actorUserId: c.get('user').id,
+      ip: requestIp(c),
+      messageId: c.req.valid('param').id,
+    });
+    return okWith(c, 'outboxRetried', null);
+  });
+
+  app.openapi(dashboardRoute, async (c) => okWith(c, 'ok', await readDashboard(await getDb())));
+}

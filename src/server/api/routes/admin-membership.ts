@@ -1,0 +1,145 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminPlanListSchema,
+  adminPlanSchema,
+  markRefundedBodySchema,
+  planUpdateBodySchema,
+} from '@/contracts/admin-membership';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import { getOrderForOperator } from '../../membership/operator/get-order-for-operator';
+import { listOrdersForOperator } from '../../membership/operator/list-orders-for-operator';
+import { markOrderRefunded } from '../../membership/operator/mark-order-refunded';
+import { listPlansForOperator, updatePlan } from '../../membership/operator/plans-for-operator';
+import type { AppEnv } from '../context';
+import { localeQueryShape } from '../locale-query';
+import { requestIp } from '../middleware/auth';
+import { commonErrors, json, jsonBody, okWith } from './auth';
+import { staffRoute } from './staff-route';
+
+const security = [{ bearer: [] }];
+const tags = ['Operator'];
+const query = { query: z.object(localeQueryShape) };
+const errors = {
+  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
+  403: json(errorEnvelopeSchema, '403000 forbidden (role too low); 403001 XSRF; 403002 second factor not passed.'),
+  400: commonErrors[400],
+  500: commonErrors[500],
+};
+const snParams = {
+  // Built from @hono/zod-openapi's z (a contract's schema has no .openapi in the production bundle); the shape of orderSnSchema.
+  params: z.object({
+    sn: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{8,32}$/)
+      .openapi({ param: { name: 'sn', in: 'path' }, description: 'Order number', example: 'VIP20260101A1B2C3D4E5' }),
+  }),
+};
+const planParams = {
+  params: z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 1 }),
+  }),
+};
+const orderNotFound = { 404: json(errorEnvelopeSchema, '404000 orderNotFound.') };
+
+const ordersRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/orders',
+  tags,
+  security,
+  summary: "Every buyer's membership orders (newest first)",
+  description: 'Filter by state, refund state (`refund=required`: late or second payments to give back), buyer, or an order number / mobile (exact or its start).',
+  request: { query: adminOrderListQuerySchema.extend(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(adminOrderListSchema), 'One page.'), ...errors },
+});
+
+const orderRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/orders/{sn}',
+  tags,
+  security,
+  summary: 'One membership order with its payment-notification log',
+  description: 'Every notification that named the order (applied, duplicate, rejected, late …), oldest first, with the verified fields only.',
+  request: { ...snParams, ...query },
+  responses: { 200: json(envelopeSchema(adminOrderDetailSchema), 'The order.'), ...orderNotFound, ...errors },
+});
+
+const refundedRoute = staffRoute('operator', {
+  method: 'post',
+  path: '/api/admin/orders/{sn}/refunded',
+  tags,
+  security,
+  summary: 'Record that the money of a late or second payment was given back',
+  description: 'refund_state required → refunded (409000 orderNotAwaitingRefund otherwise). The refund itself happens at the gateway. Audited.',
+  request: { ...snParams, ...query, ...jsonBody(markRefundedBodySchema) },
+  responses: {
+    200: json(envelopeSchema(adminOrderDetailSchema), 'The order, refunded.'),
+    ...orderNotFound,
+    409: json(errorEnvelopeSchema, '409000 orderNotAwaitingRefund.'),
+    ...errors,
+  },
+});
+
+const plansRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/plans',
+  tags,
+  security,
+  summary: 'Every membership plan (on sale or withdrawn), texts in both languages',
+  request: query,
+  responses: { 200: json(envelopeSchema(adminPlanListSchema), 'The plans, in the upgrade dialog’s order.'), ...errors },
+});
+
+const planUpdateRoute = staffRoute('admin', {
+  method: 'put',
+  path: '/api/admin/plans/{id}',
+  tags,
+  security,
+  summary: 'Edit a membership plan: texts (zh/en), price, duration, allowances, invoice flag, order, on sale',
+  description:
+    'Prices decide what buyers pay, so only an admin edits them. Orders already created keep their amount; new orders, upgrades and ' +
+    'allowances read the new plan (the plans answer may be cached by browsers for 60 s). Audited with the changed fields before and after.',
+  request: { ...planParams, ...query, ...jsonBody(planUpdateBodySchema) },
+  responses: {
+    200: json(envelopeSchema(adminPlanSchema), 'The plan as saved.'),
+    404: json(errorEnvelopeSchema, '404000 planNotFound.'),
+    ...errors,
+  },
+});
+
+/** The console's membership screens: orders with their notifications, refunds, plans. */
+export function registerAdminMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(ordersRoute, async (c) => {
+    return okWith(c, 'ok', await listOrdersForOperator(await getDb(), c.req.valid('query'), c.get('lang')));
+  });
+
+  app.openapi(orderRoute, async (c) => okWith(c, 'ok', await getOrderForOperator(await getDb(), c.req.valid('param').sn, c.get('lang'))));
+
+  app.openapi(refundedRoute, async (c) => {
+    const db = await getDb();
+    const { sn } = c.req.valid('param');
+    await markOrderRefunded(db, { actorUserId: c.get('user').id, ip: requestIp(c), orderSn: sn, note: c.req.valid('json').note });
+    return okWith(c, 'orderRefunded', await getOrderForOperator(db, sn, c.get('lang')));
+  });
+
+  app.openapi(plansRoute, async (c) => okWith(c, 'ok', await listPlansForOperator(await getDb())));
+
+  app.openapi(planUpdateRoute, async (c) => {
+    const plan = await updatePlan(await getDb(), {
+      actorUserId: c.get('user').id,
+      ip: requestIp(c),
+      planId: c.req.valid('param').id,
+      plan: c.req.valid('json'),
+    });
+    return okWith(c, 'planSaved', plan);
+  });
+}

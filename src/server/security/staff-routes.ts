@@ -1,0 +1,51 @@
+import type { StaffRole } from '@/contracts/staff';
+import type { UserRole } from '@/contracts/accounts';
+import { compileRoutePattern, type RoutePattern } from './public-routes';
+
+/*
+ * The role every /api/admin/* route needs, declared once beside the route (`staffRoute` in
+ * api/routes/staff-route.ts puts it here and in the OpenAPI document as `x-required-role`). The auth
+ * middleware reads it; a route under /api/admin/ that declared nothing needs `admin` (fail closed),
+ * and tests/api/security-staff-roles.test.ts fails until it declares one.
+ */
+
+type Declared = RoutePattern & { role: StaffRole };
+const declared: Declared[] = [];
+
+/** `/api/admin/users/{id}/role` (OpenAPI form) → the Hono pattern the middleware matches. */
+function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function declareStaffRoute(method: string, path: string, role: StaffRole): void {
+  const pattern = compileRoutePattern(method, honoPath(path));
+  const twin = declared.find((d) => d.method === pattern.method && d.path === pattern.path);
+  if (twin && twin.role !== role) throw new Error(`${method} ${path} declared twice with different roles`);
+  if (!twin) declared.push({ ...pattern, role });
+}
+
+/** What `METHOD path` (a request path) needs, or null when no declaration names it. */
+export function declaredStaffRole(method: string, path: string): StaffRole | null {
+  const m = method === 'HEAD' ? 'GET' : method.toUpperCase();
+  return declared.find((d) => d.method === m && d.regex.test(path))?.role ?? null;
+}
+
+export function declaredStaffRoutes(): readonly { method: string; path: string; role: StaffRole }[] {
+  return declared.map(({ method, path, role }) => ({ method, path, role }));
+}
+
+const RANK: Record<UserRole, number> = { buyer: 0, operator: 1, admin: 2 };
+
+/** admin can do everything an operator can; a buyer nothing here. */
+export function hasStaffRole(role: UserRole, required: StaffRole): boolean {
+  return RANK[role] >= RANK[required];
+}
+
+export function isStaff(role: UserRole): role is StaffRole {
+  return role === 'operator' || role === 'admin';
+}
+
+/** Admins must pass the TOTP second factor before any staff route (checklist row 26). */
+export function needsSecondFactor(role: UserRole): boolean {
+  return role === 'admin';
+}

@@ -1,0 +1,201 @@
+import { generate } from 'otplib';
+import enMessages from '../../messages/en.json' with { type: 'json' };
+import zhMessages from '../../messages/zh.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { applyForAccount, setPassword } from './support/buyer';
+import { requestInvoiceAsBuyer } from './support/invoice-actors';
+import { CONSOLE_BUYERS } from './support/invoice-buyers';
+import { E2E_CONSOLE_ADMIN_MOBILE, E2E_CONSOLE_ADMIN_PASSWORD } from './support/operator';
+
+/*
+ * The operator console as its admin uses it, in Chinese and then in English: sign in with the
+ * password, set up the authenticator the first time (the key typed in as a person would, the code
+ * computed from it like a phone app does) and enter its code the next time; approve an applicant
+ * (who can then set a password), send a failed message again, and find both in the audit log.
+ * axe checks every screen on the way.
+ */
+type Admin = (typeof enMessages)['admin'];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** The quarterly plan's price: the Chinese journey lowers it, the English one puts it back. */
+const PLAN_PRICES = { zh: { from: 999, to: 899 }, en: { from: 899, to: 999 } } as const;
+const yuan = (lang: 'zh' | 'en', amount: number) =>
+  new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'CNY' }).format(amount);
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? '');
+const LANGS = [
+  { lang: 'zh', m: zhMessages as typeof enMessages },
+  { lang: 'en', m: enMessages },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+/** What the admin's phone holds after the first sign-in. */
+let secret = '';
+
+/** The code an authenticator app shows now — or for the next 30-second step, which the server accepts as clock drift. */
+function authenticatorCode(nextStep = false): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + (nextStep ? 30 : 0) });
+}
+
+async function signInToConsole(page: Page, lang: 'zh' | 'en', m: typeof enMessages) {
+  const a = m.admin;
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
+  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: a.title, level: 1 })).toBeVisible();
+  await expectAccessible(page, `${lang} sign-in`);
+  await page.getByLabel(a.signIn.mobile).fill(E2E_CONSOLE_ADMIN_MOBILE);
+  await page.getByLabel(a.signIn.password).fill(E2E_CONSOLE_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: a.signIn.submit }).click();
+
+  if (!secret) {
+    // First sign-in: set up the authenticator with the key shown for manual entry.
+    await expect(page.getByRole('heading', { name: a.signIn.enrolTitle })).toBeVisible();
+    await expect(page.getByRole('img', { name: a.signIn.qrLabel })).toBeVisible();
+    await expectAccessible(page, `${lang} authenticator set-up`);
+    secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel(a.signIn.code).fill('000000');
+    await page.getByRole('button', { name: a.signIn.confirm }).click();
+    await expect(page.getByRole('alert').filter({ hasText: m.api.secondFactorCodeInvalid })).toBeVisible();
+    await page.getByLabel(a.signIn.code).fill(await authenticatorCode());
+    await page.getByRole('button', { name: a.signIn.confirm }).click();
+    const codes = page.getByRole('list', { name: a.signIn.recoveryTitle });
+    await expect(codes.getByRole('listitem')).toHaveCount(10);
+    await expectAccessible(page, `${lang} recovery codes`);
+    await page.getByRole('button', { name: a.signIn.recoveryDone }).click();
+  } else {
+    await expect(page.getByRole('heading', { name: a.signIn.verifyTitle })).toBeVisible();
+    await expectAccessible(page, `${lang} authenticator code`);
+    await page.getByLabel(a.signIn.code).fill(await authenticatorCode(true));
+    await page.getByRole('button', { name: a.signIn.verify }).click();
+  }
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: a.dashboard.title, level: 1 })).toBeVisible();
+}
+
+for (const { lang, m } of LANGS) {
+  const a: Admin = m.admin;
+  test(`admin signs in with the second factor, approves an applicant, retries a failed message, finds both in the audit log (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(Number(process.env.ADMIN_SPEC_TIMEOUT_MS ?? 180_000));
+    const applicant = await applyForAccount(baseURL!, { company: `控制台测试汽配 ${lang} ${Date.now()}` });
+
+    await signInToConsole(page, lang, m);
+    await expect(page.getByText(a.dashboard.pendingApplicants)).toBeVisible();
+    await expectAccessible(page, `${lang} dashboard`);
+
+    // The pending queue: approve the new applicant.
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.applicants, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.applicants.title, level: 1 })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: applicant.company });
+    await expect(row).toBeVisible();
+    await expectAccessible(page, `${lang} applicants`);
+    await row.getByRole('button', { name: a.users.approve }).click();
+    await page.getByRole('button', { name: a.users.yes }).click();
+    await expect(page.getByText(a.users.done.approve.replace('{name}', '李明'))).toBeVisible();
+    await expect(row).toBeHidden();
+    // Approved: the buyer can now set a password with an SMS code.
+    await setPassword(baseURL!, applicant.mobile, 'Brake-Caliper-2026');
+
+    // Messages: the applicant's chat-bot notice failed (the webhook is gone); send it again.
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.outbox, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.outbox.title, level: 1 })).toBeVisible();
+    // The worker tries it within seconds of the application: look again until it shows as failed.
+    const failed = page.getByRole('row').filter({ hasText: applicant.company }).filter({ hasText: a.outbox.states.dead });
+    await expect(async () => {
+      await page.reload();
+      await expect(failed).toBeVisible({ timeout: 8_000 });
+    }).toPass({ timeout: 45_000 });
+    await expectAccessible(page, `${lang} messages`);
+    const id = (await failed.getByRole('cell').first().innerText()).trim();
+    await failed.getByRole('button', { name: a.outbox.retry }).click();
+    await expect(page.getByText(a.outbox.retried.replace('{id}', id))).toBeVisible();
+
+    // Orders: the seeded buyer's payment that arrived after its order expired waits for a refund.
+    const buyer = CONSOLE_BUYERS[lang];
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.orders, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.orders.title, level: 1 })).toBeVisible();
+    await page.getByLabel(a.orders.search).fill(buyer.mobile);
+    await page.getByRole('button', { name: a.orders.filter }).click();
+    const late = page.getByRole('row').filter({ hasText: a.orders.refunds.required });
+    await expect(late).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: buyer.mobile })).toHaveCount(2);
+    await expectAccessible(page, `${lang} orders`);
+    const lateSn = (await late.getByRole('link').innerText()).trim();
+    await late.getByRole('link', { name: fill(a.orders.open, { sn: lateSn }) }).click();
+    await expect(page.getByRole('heading', { name: fill(a.orders.detailTitle, { sn: lateSn }), level: 1 })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: a.orders.results.late }).filter({ hasText: 'order-expired' })).toBeVisible();
+    await expect(page.getByText(a.orders.lateNotice)).toBeVisible();
+    await expectAccessible(page, `${lang} order with its payment notifications`);
+    await page.getByLabel(a.orders.refundNote).fill(`ALIPAY-REFUND-${lang}`);
+    await page.getByRole('button', { name: a.orders.markRefunded }).click();
+    await expect(page.getByText(fill(a.orders.refunded, { sn: lateSn }))).toBeVisible();
+    await expect(page.getByText(a.orders.lateNotice)).toBeHidden();
+
+    // Plans: the admin changes the quarterly plan's price; buyers are offered the new one.
+    const price = PLAN_PRICES[lang];
+    const planName = lang === 'zh' ? '季度会员' : 'Quarterly membership';
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.plans, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.plans.title, level: 1 })).toBeVisible();
+    await expectAccessible(page, `${lang} plans`);
+    await page.getByRole('link', { name: fill(a.plans.editOne, { name: planName }) }).click();
+    await expect(page.getByRole('heading', { name: fill(a.plans.editTitle, { name: planName }), level: 1 })).toBeVisible();
+    await expectAccessible(page, `${lang} plan editor`);
+    await expect(page.getByLabel(a.plans.price)).toHaveValue(price.from.toFixed(2));
+    await page.getByLabel(a.plans.price).fill(String(price.to));
+    await page.getByRole('button', { name: a.plans.save }).click();
+    await expect(page.getByText(fill(a.plans.saved, { name: planName }))).toBeVisible();
+    await page.getByRole('link', { name: a.plans.back }).click();
+    await expect(page.getByRole('row').filter({ hasText: planName }).first()).toContainText(yuan(lang, price.to));
+    const offered = (await (await page.request.get(`/api/get/level/memo?lang=${lang}&site=us`)).json()) as { data: { title: string; price: number }[] };
+    expect(offered.data.find((p) => p.title === planName)?.price).toBe(price.to);
+
+    // Invoices: the buyer asked for one; the admin issues it with its number and uploads the PDF.
+    const invoiceSn = await requestInvoiceAsBuyer(baseURL!, buyer);
+    const invoiceNo = `2444200000${Date.now()}`.slice(0, 20);
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.invoices, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.invoices.title, level: 1 })).toBeVisible();
+    const requested = page.getByRole('row').filter({ hasText: invoiceSn });
+    await expect(requested).toContainText(a.invoices.states.requested);
+    await expectAccessible(page, `${lang} invoice requests`);
+    await requested.getByRole('button', { name: fill(a.invoices.issueOne, { sn: invoiceSn }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(a.invoices.issueTitle, { sn: invoiceSn }) });
+    await dialog.getByLabel(a.invoices.number).fill(invoiceNo);
+    await expectAccessible(page, `${lang} issue invoice dialog`);
+    await dialog.getByRole('button', { name: a.invoices.confirm }).click();
+    await expect(page.getByText(fill(a.invoices.issued, { sn: invoiceSn }))).toBeVisible();
+    // Issued ones leave the queue of requests: show them all.
+    await page.getByLabel(a.invoices.state).click();
+    await page.locator('.ant-select-dropdown').getByTitle(a.invoices.all, { exact: true }).click();
+    const issuedRow = page.getByRole('row').filter({ hasText: invoiceSn });
+    await expect(issuedRow).toContainText(invoiceNo);
+    await expect(issuedRow).toContainText(a.invoices.noPdf);
+    const chooser = page.waitForEvent('filechooser');
+    await issuedRow.getByRole('button', { name: fill(a.invoices.uploadOne, { sn: invoiceSn }) }).click();
+    await (await chooser).setFiles({ name: 'fapiao.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(fill(a.invoices.uploaded, { sn: invoiceSn }))).toBeVisible();
+    await expect(issuedRow).toContainText(a.invoices.hasPdf);
+
+    // The audit log has both, with who did them.
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.audit, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.audit.title, level: 1 })).toBeVisible();
+    const approval = page.getByRole('row').filter({ hasText: 'user.approve' }).first();
+    await expect(approval).toContainText(E2E_CONSOLE_ADMIN_MOBILE);
+    await expect(page.getByRole('row').filter({ hasText: 'outbox.retry' }).filter({ hasText: `outbox ${id}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: lang === 'zh' ? 'staff.totp.enrol' : 'staff.second-factor' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'order.refunded' }).filter({ hasText: lateSn })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'plan.update' }).first()).toContainText(String(price.to * 100));
+    await expect(page.getByRole('row').filter({ hasText: 'invoice.issue' }).first()).toBeVisible();
+    await expectAccessible(page, `${lang} audit log`);
+    // Filtered to account decisions only.
+    await page.getByLabel(a.audit.action).click();
+    // antd draws the visible options apart from its hidden listbox; each carries its text as a title.
+    await page.locator('.ant-select-dropdown').getByTitle(a.audit.actions.user.approve, { exact: true }).click();
+    await page.getByRole('button', { name: a.audit.filter }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'outbox.retry' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: 'user.approve' }).first()).toBeVisible();
+  });
+}
