@@ -58,6 +58,7 @@ async function main() {
   Object.assign(process.env, {
     NODE_ENV: 'production',
     DATABASE_URL: url.toString(),
+    TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',
     SEED_DISABLED: '1',
     PAY_PROVIDER: 'sandbox',

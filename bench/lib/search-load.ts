@@ -9,6 +9,7 @@
  *    and both languages, so no request repeats and the catalogue answer cache never answers.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { killGroup, onCleanup } from './cleanup';
@@ -41,6 +42,8 @@ export async function startSearchServer(port: number, db: { databaseUrl?: string
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
+  // Required with DATABASE_URL (it seals staff second-factor secrets, ADR 0038); the bench has no staff.
+  if (db.databaseUrl && !env.TOTP_ENCRYPTION_KEY) env.TOTP_ENCRYPTION_KEY = crypto.randomBytes(32).toString('hex');
   if (db.dataDir) env.DATA_DIR = db.dataDir;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/lib/search-server.ts'], {
     detached: true,

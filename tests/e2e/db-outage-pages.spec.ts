@@ -54,6 +54,7 @@ test.describe('PostgreSQL unavailable: pages', () => {
         ...process.env,
         PORT: String(PORT),
         DATABASE_URL: url.toString(),
+        TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
         DB_CONNECT_TIMEOUT_MS: '1000',
         DB_STATEMENT_TIMEOUT_MS: '2000',
         SEED_PRODUCTS: '200',

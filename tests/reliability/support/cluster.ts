@@ -81,6 +81,8 @@ export async function startCluster(options: {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: db.url,
+      // Required with DATABASE_URL (it seals the staff second-factor secrets, ADR 0038); one per cluster.
+      TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
