@@ -18,19 +18,14 @@ import type { AppEnv } from '../context';
 import { exportResponse } from '../export-response';
 import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
-import { commonErrors, json, okWith } from './auth';
+import { json, okWith } from './auth';
 import { staffRoute } from './staff-route';
+import { staffErrors as errors, staffSecurity as security, staffTags as tags } from './staff-route-docs';
 
-const security = [{ bearer: [] }];
-const tags = ['Operator'];
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-  403: json(errorEnvelopeSchema, '403000 forbidden (role too low); 403001 XSRF; 403002 second factor not passed.'),
-  400: commonErrors[400],
-  500: commonErrors[500],
-};
 const fileContent = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } as const },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    schema: { type: 'string', format: 'binary' } as const,
+  },
   'text/csv': { schema: { type: 'string', format: 'binary' } as const },
 };
 
@@ -40,7 +35,8 @@ const auditRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'The audit log: who did what, when, before/after, from which address (newest first)',
-  description: 'With `export=xlsx|csv` the matching rows as a file (≤ 10,000 rows, 20 exports an hour, formula-safe cells, China time).',
+  description:
+    'With `export=xlsx|csv` the matching rows as a file (≤ 10,000 rows, 20 exports an hour, formula-safe cells, China time).',
   request: { query: auditListQuerySchema.extend(localeQueryShape) },
   responses: {
     200: {
@@ -69,7 +65,8 @@ const retryRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'Send a failed (dead) message again',
-  description: 'Back to pending with a fresh round of attempts; verification codes are not retried (409000). Audited.',
+  description:
+    'Back to pending with a fresh round of attempts; verification codes are not retried (409000). Audited.',
   request: {
     params: z.object({
       id: z.coerce
@@ -105,13 +102,20 @@ export function registerAdminConsoleRoutes(app: OpenAPIHono<AppEnv>): void {
     const { export: format, page, pageSize, ...filter } = c.req.valid('query');
     const db = await getDb();
     if (format) {
-      const file = await exportAuditEntries(db, { ...filter, userId: c.get('user').id, lang: c.get('lang'), format });
+      const file = await exportAuditEntries(db, {
+        ...filter,
+        userId: c.get('user').id,
+        lang: c.get('lang'),
+        format,
+      });
       return exportResponse(file) as unknown as ReturnType<typeof okWith<AuditList>>;
     }
     return okWith(c, 'ok', await listAuditEntries(db, { ...filter, page, pageSize }));
   });
 
-  app.openapi(outboxListRoute, async (c) => okWith(c, 'ok', await listOutboxPage(await getDb(), c.req.valid('query'))));
+  app.openapi(outboxListRoute, async (c) =>
+    okWith(c, 'ok', await listOutboxPage(await getDb(), c.req.valid('query'))),
+  );
 
   app.openapi(retryRoute, async (c) => {
     await retryOutboxMessage(await getDb(), {

@@ -17,20 +17,17 @@ import { fileStore } from '../../storage/file-store';
 import type { AppEnv } from '../context';
 import { requestIp } from '../middleware/auth';
 import { staffRoute } from './staff-route';
+import {
+  staffErrors as errors,
+  staffLocaleQuery as query,
+  staffSecurity as security,
+  staffTags as tags,
+} from './staff-route-docs';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { json, jsonBody, okWith } from './auth';
 import { downloadResponse } from './inquiries.handlers';
 import { STATES_DOC } from './inquiries.routes';
 
-const security = [{ bearer: [] }];
-const tags = ['Operator'];
-const query = { query: z.object(localeQueryShape) };
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-  403: json(errorEnvelopeSchema, '403000 forbidden (not an operator); 403001 XSRF.'),
-  400: commonErrors[400],
-  500: commonErrors[500],
-};
 const notFound = { 404: json(errorEnvelopeSchema, '404000 inquiryNotFound.') };
 const idParams = {
   params: z.object({
@@ -42,7 +39,10 @@ const idParams = {
       .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
   }),
 };
-const detailAnswer = json(envelopeSchema(adminInquiryDetailSchema), 'The inquiry with the buyer (masked mobile), lines and quote.');
+const detailAnswer = json(
+  envelopeSchema(adminInquiryDetailSchema),
+  'The inquiry with the buyer (masked mobile), lines and quote.',
+);
 
 const listRoute = staffRoute('operator', {
   method: 'get',
@@ -52,7 +52,13 @@ const listRoute = staffRoute('operator', {
   summary: "Every buyer's inquiries, newest first",
   description: 'Optionally one state (400 = quoted and past validity). ' + STATES_DOC,
   request: { query: adminInquiryListQuerySchema.extend(localeQueryShape) },
-  responses: { 200: json(envelopeSchema(adminInquiryListSchema), 'One page, with each buyer\'s company and masked mobile.'), ...errors },
+  responses: {
+    200: json(
+      envelopeSchema(adminInquiryListSchema),
+      "One page, with each buyer's company and masked mobile.",
+    ),
+    ...errors,
+  },
 });
 
 const detailRoute = staffRoute('operator', {
@@ -74,7 +80,7 @@ const quoteRoute = staffRoute('operator', {
   description:
     `A unit price (minor units, 0–${INQUIRY_LIMITS.maxUnitPrice}) for every line exactly once (400001 quoteLinesMismatch), validUntil today or later ` +
     '(China time; 400001 quoteValidUntilPast), a message. From 100, 200 or 400 (409000 inquiryNotQuotable otherwise); a re-quote replaces the prices. ' +
-    'The buyer gets the inquiryQuoted SMS (reference and a link to /user/inquiry) through the outbox, in the inquiry\'s language.',
+    "The buyer gets the inquiryQuoted SMS (reference and a link to /user/inquiry) through the outbox, in the inquiry's language.",
   request: { ...idParams, ...query, ...jsonBody(quoteInquiryBodySchema) },
   responses: {
     200: detailAnswer,
@@ -92,7 +98,12 @@ const closeRoute = staffRoute('operator', {
   summary: 'Close an inquiry (e.g. the part cannot be supplied)',
   description: 'From 100, 200 or 400 → 500 (closedBy operator); 409000 inquiryNotClosable otherwise.',
   request: { ...idParams, ...query },
-  responses: { 200: detailAnswer, ...notFound, 409: json(errorEnvelopeSchema, '409000 inquiryNotClosable.'), ...errors },
+  responses: {
+    200: detailAnswer,
+    ...notFound,
+    409: json(errorEnvelopeSchema, '409000 inquiryNotClosable.'),
+    ...errors,
+  },
 });
 
 const attachmentRoute = staffRoute('operator', {
@@ -105,7 +116,12 @@ const attachmentRoute = staffRoute('operator', {
   responses: {
     200: {
       description: 'The file (attachment, nosniff, no-store).',
-      content: Object.fromEntries(INQUIRY_LIMITS.attachmentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }])),
+      content: Object.fromEntries(
+        INQUIRY_LIMITS.attachmentTypes.map((type) => [
+          type,
+          { schema: { type: 'string', format: 'binary' } as const },
+        ]),
+      ),
     },
     404: json(errorEnvelopeSchema, '404000 attachmentNotFound.'),
     ...errors,
@@ -115,17 +131,37 @@ const attachmentRoute = staffRoute('operator', {
 export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listRoute, async (c) => {
     const { state, userId, sort, page, pageSize } = c.req.valid('query');
-    return okWith(c, 'ok', await listInquiriesForOperator(await getDb(), { state, userId, sort, page, pageSize, lang: c.get('lang') }));
+    return okWith(
+      c,
+      'ok',
+      await listInquiriesForOperator(await getDb(), {
+        state,
+        userId,
+        sort,
+        page,
+        pageSize,
+        lang: c.get('lang'),
+      }),
+    );
   });
 
   app.openapi(detailRoute, async (c) =>
-    okWith(c, 'ok', await getInquiryForOperator(await getDb(), { inquiryId: c.req.valid('param').id, lang: c.get('lang') })),
+    okWith(
+      c,
+      'ok',
+      await getInquiryForOperator(await getDb(), { inquiryId: c.req.valid('param').id, lang: c.get('lang') }),
+    ),
   );
 
   app.openapi(quoteRoute, async (c) => {
     const db = await getDb();
     const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
-    await quoteInquiry(db, { ...input, operatorId: c.get('user').id, ip: requestIp(c), body: c.req.valid('json') });
+    await quoteInquiry(db, {
+      ...input,
+      operatorId: c.get('user').id,
+      ip: requestIp(c),
+      body: c.req.valid('json'),
+    });
     return okWith(c, 'inquiryQuoted', await getInquiryForOperator(db, input));
   });
 
@@ -137,6 +173,11 @@ export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(attachmentRoute, async (c) =>
-    downloadResponse(await readAttachment(await getDb(), fileStore(), { attachmentId: c.req.valid('param').id, userId: null })),
+    downloadResponse(
+      await readAttachment(await getDb(), fileStore(), {
+        attachmentId: c.req.valid('param').id,
+        userId: null,
+      }),
+    ),
   );
 }

@@ -1,6 +1,12 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { type OpenAPIHono } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
-import { adminInvoiceListQuerySchema, adminInvoiceListSchema, adminInvoiceSchema, INVOICE_LIMITS, issueInvoiceBodySchema } from '@/contracts/invoices';
+import {
+  adminInvoiceListQuerySchema,
+  adminInvoiceListSchema,
+  adminInvoiceSchema,
+  INVOICE_LIMITS,
+  issueInvoiceBodySchema,
+} from '@/contracts/invoices';
 import { getDb } from '../../db';
 import { attachInvoicePdf } from '../../invoices/attach-invoice-pdf';
 import { getInvoiceForOperator, listInvoicesForOperator } from '../../invoices/get-invoice-for-operator';
@@ -10,21 +16,21 @@ import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { json, jsonBody, okWith } from './auth';
 import { invoiceIdParams } from './invoices.routes';
 import { staffRoute } from './staff-route';
+import {
+  staffErrors as errors,
+  staffLocaleQuery as query,
+  staffSecurity as security,
+  staffTags as tags,
+} from './staff-route-docs';
 
-const security = [{ bearer: [] }];
-const tags = ['Operator'];
-const query = { query: z.object(localeQueryShape) };
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-  403: json(errorEnvelopeSchema, '403000 forbidden (not staff); 403001 XSRF; 403002 an admin without the second factor.'),
-  400: commonErrors[400],
-  500: commonErrors[500],
-};
 const notFound = { 404: json(errorEnvelopeSchema, '404000 invoiceNotFound.') };
-const answer = json(envelopeSchema(adminInvoiceSchema), 'The invoice with the buyer (masked mobile) and the full title copy.');
+const answer = json(
+  envelopeSchema(adminInvoiceSchema),
+  'The invoice with the buyer (masked mobile) and the full title copy.',
+);
 
 const listRoute = staffRoute('operator', {
   method: 'get',
@@ -32,7 +38,8 @@ const listRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'The invoice queue',
-  description: 'requested: oldest request first (the queue to issue); issued: newest first; no state: every invoice, oldest request first.',
+  description:
+    'requested: oldest request first (the queue to issue); issued: newest first; no state: every invoice, oldest request first.',
   request: { query: adminInvoiceListQuerySchema.extend(localeQueryShape) },
   responses: { 200: json(envelopeSchema(adminInvoiceListSchema), 'One page.'), ...errors },
 });
@@ -43,9 +50,15 @@ const issueRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'Mark an invoice issued with its fapiao number',
-  description: 'requested → issued (409000 invoiceAlreadyIssued otherwise); records who and when, with an audit row. The PDF may be uploaded before or after.',
+  description:
+    'requested → issued (409000 invoiceAlreadyIssued otherwise); records who and when, with an audit row. The PDF may be uploaded before or after.',
   request: { ...invoiceIdParams, ...query, ...jsonBody(issueInvoiceBodySchema) },
-  responses: { 200: answer, ...notFound, 409: json(errorEnvelopeSchema, '409000 invoiceAlreadyIssued.'), ...errors },
+  responses: {
+    200: answer,
+    ...notFound,
+    409: json(errorEnvelopeSchema, '409000 invoiceAlreadyIssued.'),
+    ...errors,
+  },
 });
 
 const pdfRoute = staffRoute('operator', {
@@ -60,7 +73,10 @@ const pdfRoute = staffRoute('operator', {
   request: {
     ...invoiceIdParams,
     ...query,
-    body: { required: true, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } as const } } },
+    body: {
+      required: true,
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } as const } },
+    },
   },
   responses: {
     200: answer,
@@ -80,13 +96,20 @@ export function registerAdminInvoiceRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(issueRoute, async (c) => {
     const db = await getDb();
     const invoiceId = c.req.valid('param').id;
-    await issueInvoice(db, { invoiceId, operatorId: c.get('user').id, invoiceNo: c.req.valid('json').invoiceNo });
+    await issueInvoice(db, {
+      invoiceId,
+      operatorId: c.get('user').id,
+      invoiceNo: c.req.valid('json').invoiceNo,
+    });
     return okWith(c, 'invoiceIssued', await getInvoiceForOperator(db, { invoiceId }));
   });
 
   declareRawBodyRoute('PUT', '/api/admin/invoices/{id}/pdf');
   app.openapi(pdfRoute, async (c) => {
-    const bytes = await readLimitedBody(c, INVOICE_LIMITS.pdfMaxBytes, { key: 'attachmentTooLarge', params: { limit: '5 MB' } });
+    const bytes = await readLimitedBody(c, INVOICE_LIMITS.pdfMaxBytes, {
+      key: 'attachmentTooLarge',
+      params: { limit: '5 MB' },
+    });
     const db = await getDb();
     const invoiceId = c.req.valid('param').id;
     await attachInvoicePdf(db, fileStore(), { invoiceId, operatorId: c.get('user').id, bytes });

@@ -17,18 +17,15 @@ import { listPlansForOperator, updatePlan } from '../../membership/operator/plan
 import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { json, jsonBody, okWith } from './auth';
 import { staffRoute } from './staff-route';
+import {
+  staffErrors as errors,
+  staffLocaleQuery as query,
+  staffSecurity as security,
+  staffTags as tags,
+} from './staff-route-docs';
 
-const security = [{ bearer: [] }];
-const tags = ['Operator'];
-const query = { query: z.object(localeQueryShape) };
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
-  403: json(errorEnvelopeSchema, '403000 forbidden (role too low); 403001 XSRF; 403002 second factor not passed.'),
-  400: commonErrors[400],
-  500: commonErrors[500],
-};
 const snParams = {
   // Built from @hono/zod-openapi's z (a contract's schema has no .openapi in the production bundle); the shape of orderSnSchema.
   params: z.object({
@@ -36,7 +33,11 @@ const snParams = {
       .string()
       .trim()
       .regex(/^[A-Z0-9]{8,32}$/)
-      .openapi({ param: { name: 'sn', in: 'path' }, description: 'Order number', example: 'VIP20260101A1B2C3D4E5' }),
+      .openapi({
+        param: { name: 'sn', in: 'path' },
+        description: 'Order number',
+        example: 'VIP20260101A1B2C3D4E5',
+      }),
   }),
 };
 const planParams = {
@@ -57,7 +58,8 @@ const ordersRoute = staffRoute('operator', {
   tags,
   security,
   summary: "Every buyer's membership orders (newest first)",
-  description: 'Filter by state, refund state (`refund=required`: late or second payments to give back), buyer, or an order number / mobile (exact or its start).',
+  description:
+    'Filter by state, refund state (`refund=required`: late or second payments to give back), buyer, or an order number / mobile (exact or its start).',
   request: { query: adminOrderListQuerySchema.extend(localeQueryShape) },
   responses: { 200: json(envelopeSchema(adminOrderListSchema), 'One page.'), ...errors },
 });
@@ -68,7 +70,8 @@ const orderRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'One membership order with its payment-notification log',
-  description: 'Every notification that named the order (applied, duplicate, rejected, late …), oldest first, with the verified fields only.',
+  description:
+    'Every notification that named the order (applied, duplicate, rejected, late …), oldest first, with the verified fields only.',
   request: { ...snParams, ...query },
   responses: { 200: json(envelopeSchema(adminOrderDetailSchema), 'The order.'), ...orderNotFound, ...errors },
 });
@@ -79,7 +82,8 @@ const refundedRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'Record that the money of a late or second payment was given back',
-  description: 'refund_state required → refunded (409000 orderNotAwaitingRefund otherwise). The refund itself happens at the gateway. Audited.',
+  description:
+    'refund_state required → refunded (409000 orderNotAwaitingRefund otherwise). The refund itself happens at the gateway. Audited.',
   request: { ...snParams, ...query, ...jsonBody(markRefundedBodySchema) },
   responses: {
     200: json(envelopeSchema(adminOrderDetailSchema), 'The order, refunded.'),
@@ -96,7 +100,10 @@ const plansRoute = staffRoute('operator', {
   security,
   summary: 'Every membership plan (on sale or withdrawn), texts in both languages',
   request: query,
-  responses: { 200: json(envelopeSchema(adminPlanListSchema), 'The plans, in the upgrade dialog’s order.'), ...errors },
+  responses: {
+    200: json(envelopeSchema(adminPlanListSchema), 'The plans, in the upgrade dialog’s order.'),
+    ...errors,
+  },
 });
 
 const planUpdateRoute = staffRoute('admin', {
@@ -122,12 +129,19 @@ export function registerAdminMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
     return okWith(c, 'ok', await listOrdersForOperator(await getDb(), c.req.valid('query'), c.get('lang')));
   });
 
-  app.openapi(orderRoute, async (c) => okWith(c, 'ok', await getOrderForOperator(await getDb(), c.req.valid('param').sn, c.get('lang'))));
+  app.openapi(orderRoute, async (c) =>
+    okWith(c, 'ok', await getOrderForOperator(await getDb(), c.req.valid('param').sn, c.get('lang'))),
+  );
 
   app.openapi(refundedRoute, async (c) => {
     const db = await getDb();
     const { sn } = c.req.valid('param');
-    await markOrderRefunded(db, { actorUserId: c.get('user').id, ip: requestIp(c), orderSn: sn, note: c.req.valid('json').note });
+    await markOrderRefunded(db, {
+      actorUserId: c.get('user').id,
+      ip: requestIp(c),
+      orderSn: sn,
+      note: c.req.valid('json').note,
+    });
     return okWith(c, 'orderRefunded', await getOrderForOperator(db, sn, c.get('lang')));
   });
 
