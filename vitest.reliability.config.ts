@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const root = import.meta.dirname;
 
 /**
- * tests/reliability/: several app processes on one PostgreSQL database behind nginx (issue 14).
+ * tests/reliability/ (but the in-process faults-*.test.ts, which vitest.config.ts runs): several app processes on one PostgreSQL database behind nginx (issue 14).
  * Run by `npm test` when TEST_DATABASE_URL is set; alone: `TEST_DATABASE_URL=… npx vitest run -c vitest.reliability.config.ts`.
  * One file at a time: each starts its own instances and proxy on a 2-core machine.
  */
@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/reliability/**/*.test.ts'],
+    // The fault scenarios run in-process with the API suite's setup (vitest.config.ts), not here.
+    exclude: ['tests/reliability/faults-*.test.ts'],
     pool: 'forks',
     poolOptions: { forks: { minForks: 1, maxForks: 1 } },
     fileParallelism: false,
