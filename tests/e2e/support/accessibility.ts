@@ -25,12 +25,20 @@ export async function accessibilityViolations(page: Page, where = page.url()): P
  * Waits until every finite CSS animation and transition on the page has ended. A dialog measured
  * mid-fade blends its text with the page behind it, and axe then reports a contrast no user sees
  * once it has settled; on a busy machine a 150 ms fade can still be running when axe starts.
- * Infinite animations (spinners, pulses) never end and are left alone. Checked twice, because an
- * animation ending can start another (a dialog's content after its overlay).
+ * Infinite animations (spinners, pulses) never end and are left alone. Checked until a look finds
+ * none running (at most five looks), because an animation ending can start another.
  */
 export async function finiteAnimationsFinished(page: Page): Promise<void> {
-  for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(async () => {
+  for (let round = 0; round < 5; round += 1) {
+    const settled = await page.evaluate(async () => {
+      // Two frames first: a state change rendered just now starts its transitions on the next frame
+      // (a page in a background tab gets no frames: 100 ms stands in for one).
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
       const finite = document
         .getAnimations()
         .filter(
@@ -38,11 +46,14 @@ export async function finiteAnimationsFinished(page: Page): Promise<void> {
             animation.playState === 'running' &&
             Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
         );
+      if (finite.length === 0) return true;
       // A cancelled animation rejects `finished`; either way it no longer paints. The cap keeps a paused
       // animation (whose `finished` waits for ever) from stalling the walk: axe then measures what is there.
-      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      return false;
     });
+    if (settled) return;
   }
 }
 
