@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { ProductList, ProductSort } from '@/contracts/catalog';
-import type { Lang, Site } from '@/contracts/site';
+import type { Site } from '@/contracts/site';
 import { categoryProductCounts, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor } from '../search/cursor';
+import type { ListingInput } from '../search/search-engine';
 import { loadCards } from '../search/load-cards';
 import { vehicleCondition } from '../search/vehicle-filter';
 import { priceColumnFor } from './price-column';
@@ -16,16 +17,7 @@ import { productOrder, visibleProducts } from './product-filters';
  * engine (src/server/search/search-products.ts), which this shares its cards, category filter,
  * vehicle filter and cursors with.
  */
-export type ListProductsInput = {
-  cid?: string;
-  vehicleId?: number;
-  sort: ProductSort;
-  page: number;
-  pageSize: number;
-  cursor?: string;
-  site: Site;
-  lang: Lang;
-};
+export type ListProductsInput = ListingInput;
 
 /** Matches counted beyond the category counters (vehicle filter) stop at this many. */
 const COUNT_CAP = 10_000;
@@ -72,7 +64,11 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
   const last = rows[rows.length - 1];
 
   return {
-    items: await loadCards(db, rows.map((row) => row.id), { site, lang }),
+    items: await loadCards(
+      db,
+      rows.map((row) => row.id),
+      { site, lang },
+    ),
     total,
     page,
     pageSize,
@@ -81,7 +77,10 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
   };
 }
 
-function cursorOf(sort: ProductSort, row: { id: number; price: number; createdAt: string }): (string | number)[] {
+function cursorOf(
+  sort: ProductSort,
+  row: { id: number; price: number; createdAt: string },
+): (string | number)[] {
   switch (sort) {
     case 'newest':
       return [row.createdAt, row.id];
@@ -115,7 +114,10 @@ function afterCursor(sort: ProductSort, site: Site, [a, id]: (string | number)[]
  * Listed products in the categories (all when undefined): a sum over category_product_counts, which
  * triggers keep in step with every insert, update and delete of products (migration 0007).
  */
-export async function countListedProducts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
+export async function countListedProducts(
+  db: Db,
+  categoryIds: readonly number[] | undefined,
+): Promise<number> {
   const [row] = await db
     .select({ n: sum(categoryProductCounts.active) })
     .from(categoryProductCounts)
@@ -124,14 +126,22 @@ export async function countListedProducts(db: Db, categoryIds: readonly number[]
 }
 
 /** With a vehicle filter no counter applies: count the matches, stopping at COUNT_CAP. */
-async function countCapped(db: Db, categoryIds: readonly number[] | undefined, vehicleId: number): Promise<number> {
+async function countCapped(
+  db: Db,
+  categoryIds: readonly number[] | undefined,
+  vehicleId: number,
+): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
     .from(products)
-    .where(visibleProducts(categoryIds ? inCategories(categoryIds) : undefined, vehicleCondition(vehicleId, sql`${products.id}`)))
+    .where(
+      visibleProducts(
+        categoryIds ? inCategories(categoryIds) : undefined,
+        vehicleCondition(vehicleId, sql`${products.id}`),
+      ),
+    )
     .limit(COUNT_CAP)
     .as('m');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return row?.n ?? 0;
 }
-
