@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SKU_CODE_PATTERN, STOCK_STATUSES } from './catalog-constants';
+import { lineText, multilineText } from './safe-text';
+
+/*
+ * What an operator may write into the catalogue, one schema for every door: the console's product
+ * form, `PUT /api/admin/products/{sku}` and each row of a CSV/XLSX import (the importer turns a flat
+ * row into this shape and validates it here), so a rule cannot differ between them.
+ * Limits follow the columns of src/server/db/schema/products.ts and categories.ts.
+ */
+
+/** Sales units the storefront translates (messages `units.*`). */
+export const PRODUCT_UNITS = ['piece', 'set', 'pair', 'box', 'kit', 'litre'] as const;
+export const PRODUCT_STATUSES = ['active', 'hidden'] as const;
+/** Site currencies a product carries a price in; each column is `price_<code lower case>`. */
+export const PRICE_CURRENCIES = ['USD', 'EUR', 'AUD', 'GBP'] as const;
+export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
+
+export const MAX_OE_NUMBERS = 30;
+export const MAX_FITMENTS = 200;
+export const MAX_SPECS = 40;
+/** A price in minor units: up to 10,000,000.00 in any currency. */
+export const MAX_PRICE_MINOR = 1_000_000_000;
+export const MIN_FITMENT_YEAR = 1950;
+export const MAX_FITMENT_YEAR = 2100;
+
+/** Upper-cased, then 3–40 of [A-Z0-9-]: the storefront's `/product/{skuCode}` key. */
+export const productSkuInput = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(SKU_CODE_PATTERN));
+
+const partNumber = lineText({ min: 1, max: 60 });
+const priceMinor = z.number().int().min(1).max(MAX_PRICE_MINOR);
+
+export const fitmentInputSchema = z
+  .object({
+    make: lineText({ min: 1, max: 60 }),
+    makeZh: lineText({ max: 60 }).default(''),
+    model: lineText({ min: 1, max: 80 }),
+    yearFrom: z.number().int().min(MIN_FITMENT_YEAR).max(MAX_FITMENT_YEAR),
+    yearTo: z.number().int().min(MIN_FITMENT_YEAR).max(MAX_FITMENT_YEAR),
+    engine: lineText({ max: 60 }).nullable().default(null),
+  })
+  .refine((f) => f.yearFrom <= f.yearTo, { message: 'yearFrom after yearTo', path: ['yearTo'] });
+export type FitmentInput = z.infer<typeof fitmentInputSchema>;
+
+export const specInputSchema = z.object({
+  keyZh: lineText({ min: 1, max: 60 }),
+  keyEn: lineText({ min: 1, max: 60 }),
+  valueZh: lineText({ min: 1, max: 120 }),
+  valueEn: lineText({ min: 1, max: 120 }),
+});
+
+/** A whole product as an operator writes it (create, or replace every editable field). */
+export const productInputSchema = z.object({
+  skuCode: productSkuInput,
+  /** The category's public code; must name a child (four-digit) category that exists. */
+  cid: z.string().regex(/^\d{4}$/),
+  titleZh: lineText({ min: 1, max: 200 }),
+  titleEn: lineText({ min: 1, max: 200 }),
+  brand: lineText({ min: 1, max: 80 }),
+  partNumber,
+  oeNumbers: z.array(partNumber).max(MAX_OE_NUMBERS).default([]),
+  descriptionZh: multilineText({ max: 5000 }).default(''),
+  descriptionEn: multilineText({ max: 5000 }).default(''),
+  specs: z.array(specInputSchema).max(MAX_SPECS).default([]),
+  unit: z.enum(PRODUCT_UNITS),
+  moq: z.number().int().min(1).max(1_000_000),
+  prices: z.object({ USD: priceMinor, EUR: priceMinor, AUD: priceMinor, GBP: priceMinor }),
+  stockStatus: z.enum(STOCK_STATUSES),
+  stockQty: z.number().int().min(0).max(100_000_000),
+  weightGrams: z.number().int().min(1).max(10_000_000).nullable().default(null),
+  warrantyMonths: z.number().int().min(0).max(240).nullable().default(null),
+  status: z.enum(PRODUCT_STATUSES),
+  fitments: z.array(fitmentInputSchema).max(MAX_FITMENTS).default([]),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
