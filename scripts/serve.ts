@@ -24,6 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { pageCacheKey } from '../src/lib/page-cache-key';
+import { whenApiPublished } from '../src/server/api/api-holder';
 import { createApiListener } from '../src/server/api/node-listener';
 import { env } from '../src/env';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock';
@@ -135,6 +136,10 @@ async function main(): Promise<void> {
     }
   }, { trustIncomingId: trustProxy });
   const server = http.createServer(observed);
+  // Next starts the instrumentation hook (database open, staff accounts, the API app: src/server/boot.ts)
+  // without waiting for it; "ready" and the port wait for it here, so a load balancer or a second
+  // instance's requests never meet a server whose database is still opening. A failed boot exits.
+  await whenApiPublished();
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
   });

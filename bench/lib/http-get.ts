@@ -13,11 +13,16 @@ export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; bo
  * One GET with no Accept-Encoding (like autocannon), so the body is the exact bytes the load sees.
  * Loopback only; rejects on connection errors and after `timeoutMs`.
  */
-export function httpGet(url: string, timeoutMs = 10_000, onConnect?: () => void): Promise<HttpAnswer> {
+export function httpGet(
+  url: string,
+  timeoutMs = 10_000,
+  onConnect?: () => void,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
   const target = new URL(url);
   if (target.hostname !== LOOPBACK) throw new Error(`bench requests stay on ${LOOPBACK} (got ${url})`);
   return new Promise((resolve, reject) => {
-    const req = http.get(target, { agent: false, timeout: timeoutMs }, (res) => {
+    const req = http.get(target, { agent: false, timeout: timeoutMs, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

@@ -26,8 +26,8 @@ export type ServerSummary = {
 export type Comparison = { ours: ServerSummary; bare: ServerSummary; ratio: number };
 
 /** One autocannon run, bounded: stopped a little after its duration whatever happens. */
-async function fire(url: string, duration: number, connections: number): Promise<Result> {
-  const instance = autocannon({ url, duration, connections, timeout: 10 });
+async function fire(url: string, duration: number, connections: number, headers?: Record<string, string>): Promise<Result> {
+  const instance = autocannon({ url, duration, connections, timeout: 10, ...(headers ? { headers } : {}) });
   const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
   try {
     return await instance;
@@ -62,16 +62,21 @@ function summarize(rounds: RoundResult[]): ServerSummary {
  * Ours, then the bare server, then ours again…: interleaving spreads any drift of the machine
  * (another process, thermal state, GC of a long run) over both sides instead of one.
  */
-export async function compare(oursUrl: string, bareUrl: string, settings: LoadSettings): Promise<Comparison> {
+export async function compare(
+  oursUrl: string,
+  bareUrl: string,
+  settings: LoadSettings,
+  headers?: Record<string, string>,
+): Promise<Comparison> {
   if (settings.warmup > 0) {
-    await fire(oursUrl, settings.warmup, settings.connections);
-    await fire(bareUrl, settings.warmup, settings.connections);
+    await fire(oursUrl, settings.warmup, settings.connections, headers);
+    await fire(bareUrl, settings.warmup, settings.connections, headers);
   }
   const ours: RoundResult[] = [];
   const bare: RoundResult[] = [];
   for (let i = 0; i < settings.rounds; i++) {
-    ours.push(toRound(await fire(oursUrl, settings.duration, settings.connections)));
-    bare.push(toRound(await fire(bareUrl, settings.duration, settings.connections)));
+    ours.push(toRound(await fire(oursUrl, settings.duration, settings.connections, headers)));
+    bare.push(toRound(await fire(bareUrl, settings.duration, settings.connections, headers)));
   }
   const o = summarize(ours);
   const b = summarize(bare);

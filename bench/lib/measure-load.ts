@@ -19,6 +19,7 @@ export async function measureLoad(
   log('Warming up and capturing the answers…');
   const captured: CapturedAnswer[] = [];
   const load: LoadTarget[] = [];
+  const cookies = new Map<string, string>();
   for (const { name, path } of paths) {
     if (!path) {
       load.push({
@@ -32,6 +33,7 @@ export async function measureLoad(
       continue;
     }
     const answer = await warm(`${urls.app}${path}`);
+    if (answer.cookie) cookies.set(path, answer.cookie);
     captured.push(captureAnswer(path, answer));
     load.push({ name, path, status: answer.status, bytes: answer.body.length, comparison: null });
     log(`  ${path}: ${answer.status}, ${answer.body.length} bytes`);
@@ -42,7 +44,13 @@ export async function measureLoad(
     for (const target of load) {
       if (target.status === 0) continue;
       log(`Load: ${target.name} (${settings.rounds} × ${settings.duration} s a server, interleaved)…`);
-      const comparison = await compare(`${urls.app}${target.path}`, `${urls.bare}${target.path}`, settings);
+      const cookie = cookies.get(target.path);
+      const comparison = await compare(
+        `${urls.app}${target.path}`,
+        `${urls.bare}${target.path}`,
+        settings,
+        cookie ? { cookie } : undefined,
+      );
       target.comparison = comparison;
       const { ours, bare: b, ratio } = comparison;
       log(`  ours ${ours.rps} req/s, bare ${b.rps} req/s, ratio ${ratio.toFixed(2)}`);

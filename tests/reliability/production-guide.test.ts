@@ -91,6 +91,12 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       );
       expect(hit.status).toBe(200);
       expect(nonceOf(hit.text)).toBe(policyNonce(hit.headers['content-security-policy']));
+      // A reused answer carries this request's id, not the one of the request that rendered it: the id
+      // a buyer quotes from an error page must name their own request in nginx's log.
+      const requestId = hit.headers['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(requestId).not.toBe(en.headers['x-request-id']);
+      expect(hit.headers['server-timing']).toBe(`rid;desc="${String(requestId)}"`);
     }));
 
   it('never hands a visitor the answer a signed-in buyer got from the microcache, nor the other way round', () =>

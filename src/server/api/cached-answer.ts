@@ -9,6 +9,7 @@ import { catalogueVersion } from '../catalog/catalogue-version';
 import type { Db } from '../db/types';
 import type { AppEnv } from './context';
 import { etagMatches } from '../http/etag-match';
+import { offerDirectBody } from './direct-body';
 import type { ok } from './respond';
 import { translateApi } from './translate';
 
@@ -120,5 +121,7 @@ export function sendCachedAnswer<T>(c: Context<AppEnv>, answer: CachedAnswer<T>,
   if (notModified(c.req.header('If-None-Match'), answer)) return c.body(null, 304, headers) as unknown as Sent;
   headers['Content-Type'] = 'application/json';
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  return c.body(gzip ? answer.gzip : answer.body, 200, headers) as unknown as Sent;
+  const bytes = gzip ? answer.gzip : answer.body;
+  if (offerDirectBody(c, etag, bytes)) return c.body(null, 200, headers) as unknown as Sent;
+  return c.body(bytes, 200, headers) as unknown as Sent;
 }

@@ -16,11 +16,15 @@ type Holder = typeof globalThis & { __partsmallLogger?: Logger; __partsmallLogSi
 const holder = globalThis as Holder;
 
 function build(): Logger {
+  // Asynchronous standard output (pino's sonic-boom, flushed on exit): lines written while a write is
+  // in flight go out together, instead of one blocking write per line — with an access-log line per
+  // request, that blocking write was ~10% of a cached API answer's CPU when stdout is a file.
+  const stdout = pino.destination({ dest: 1, sync: false });
   const destination = {
     write(line: string) {
       const sink = holder.__partsmallLogSink;
       if (sink) sink(line.endsWith('\n') ? line.slice(0, -1) : line);
-      else process.stdout.write(line);
+      else stdout.write(line);
     },
   };
   return pino(

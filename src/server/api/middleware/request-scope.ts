@@ -20,13 +20,17 @@ import type { AppEnv } from '../context';
  * shape of an id.
  */
 export const requestScopeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const opened = currentRequestId();
   const requestId =
-    currentRequestId() ??
-    chooseRequestId(c.req.header(REQUEST_ID_HEADER), env.TRUST_PROXY || env.SERVER_STAMPS_CLIENT_IP);
+    opened ?? chooseRequestId(c.req.header(REQUEST_ID_HEADER), env.TRUST_PROXY || env.SERVER_STAMPS_CLIENT_IP);
   c.set('requestId', requestId);
   const started = performance.now();
-  await runWithRequestId(requestId, next);
-  c.header('X-Request-Id', requestId);
+  // A scope the node server opened already carries this id: no second one around the same work.
+  if (opened) await next();
+  else await runWithRequestId(requestId, next);
+  // On the built answer's own headers: Hono's c.header() after the handler would copy the whole
+  // answer into a new Response (its body re-wrapped as a stream) just to add one header.
+  c.res.headers.set('X-Request-Id', requestId);
   const matched = routePath(c);
   const route = !matched || matched.endsWith('*') ? 'unmatched' : matched;
   observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
