@@ -18,11 +18,21 @@ type End = (...args: unknown[]) => ServerResponse;
 type WriteHead = (...args: unknown[]) => ServerResponse;
 type Mode = 'pass' | 'identity' | 'gzip';
 
+/** The chunk as a Buffer: a view of its own bytes, never a copy (a reused page is ~100 KB). */
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (typeof chunk === 'string') {
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   }
-  return Buffer.from(chunk as Uint8Array);
+  if (Buffer.isBuffer(chunk)) return chunk;
+  const view = chunk as Uint8Array;
+  return Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+}
+
+function byteLengthOf(chunk: unknown, encoding: unknown): number {
+  if (typeof chunk === 'string') {
+    return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  }
+  return (chunk as Uint8Array).byteLength;
 }
 
 function addVary(res: ServerResponse, name: string): void {
@@ -152,7 +162,7 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
         const chunk = typeof args[0] === 'function' ? undefined : args[0];
         if (mode === undefined) {
           if (chunk != null && !this.hasHeader('content-length')) {
-            this.setHeader('content-length', toBuffer(chunk, args[1]).byteLength);
+            this.setHeader('content-length', byteLengthOf(chunk, args[1]));
           }
           this.writeHead(this.statusCode);
         }
