@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import {
   FAVORITE_LIMITS,
@@ -11,19 +11,14 @@ import {
 import { EXPORT_LIMITS } from '../../exports/export-limits';
 import { exportContentType } from '../../exports/export-file';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json } from './auth';
+import { json } from './auth';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
 
 /* The buyer's favourites (contracts only; handlers in favorites.handlers.ts). `/ids` is registered
  * as a GET only, so it never meets the `{id}` routes (POST, DELETE). */
 
-const security = [{ bearer: [] }];
 const tags = ['Favourites'];
-const query = { query: z.object(localeQueryShape) };
 const binary = { schema: { type: 'string', format: 'binary' } as const };
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session; the client signs out.'),
-  ...commonErrors,
-};
 const productParams = {
   params: productRefParamsSchema.extend({
     id: productRefParamsSchema.shape.id.meta({

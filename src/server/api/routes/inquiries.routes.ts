@@ -17,26 +17,21 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { lineText } from '@/contracts/safe-text';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody } from './auth';
+import { json, jsonBody } from './auth';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
 
 /*
  * The buyer's inquiry routes (contracts only; handlers in inquiries.handlers.ts). Static paths are
  * registered before `/api/inquiry/{id}` so "basket", "quick" and "attachments" never reach it.
  */
 
-const security = [{ bearer: [] }];
 const tags = ['Inquiries'];
-const query = { query: z.object(localeQueryShape) };
 const binary = { type: 'string', format: 'binary' } as const;
 
 export const STATES_DOC =
   'States: 100 submitted, 200 quoted, 300 accepted, 400 expired (quoted, validity day passed — derived, never stored), 500 closed. ' +
   'Buyer: accepts 200 → 300 (not once expired); closes 100/200/400 → 500. Operator: quotes 100/200/400 → 200 (a re-quote replaces the prices); closes 100/200/400 → 500.';
 
-const sessionErrors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session; the client signs out.'),
-};
-const errors = { ...sessionErrors, ...commonErrors };
 const notFound = (what: string) => ({ 404: json(errorEnvelopeSchema, `404000: ${what} (someone else's reads the same).`) });
 const idParams = {
   params: z.object({

@@ -13,20 +13,15 @@ import {
   requestInvoiceBodySchema,
 } from '@/contracts/invoices';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody } from './auth';
+import { json, jsonBody } from './auth';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
 
 /*
  * The buyer's invoice titles and invoices (contracts only; handlers in invoices.handlers.ts).
  * docs/decisions/0026-invoice-titles-and-invoices.md.
  */
 
-const security = [{ bearer: [] }];
 const tags = ['Invoices'];
-const query = { query: z.object(localeQueryShape) };
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session; the client signs out.'),
-  ...commonErrors,
-};
 const notFound = (what: string) => ({ 404: json(errorEnvelopeSchema, `404000: ${what} (someone else's reads the same).`) });
 export const invoiceIdParams = {
   params: z.object({

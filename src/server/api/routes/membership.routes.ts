@@ -12,18 +12,14 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json } from './auth';
+import { buyerErrors as errors, buyerSecurity as security } from './buyer-route-docs';
 
 /*
  * Membership plans and orders (contracts only; handlers in membership.handlers.ts). The rules are in
  * docs/decisions/0022-membership-promises.md.
  */
 
-const security = [{ bearer: [] }];
 const tags = ['Membership'];
-const errors = {
-  401: json(errorEnvelopeSchema, '410000–410002: no usable session; the client signs out.'),
-  ...commonErrors,
-};
 const orderNotFound = { 404: json(errorEnvelopeSchema, "404000 orderNotFound (someone else's order reads the same).") };
 const orderAnswer = json(
   envelopeSchema(createdOrderSchema),
