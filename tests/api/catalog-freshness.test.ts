@@ -111,6 +111,32 @@ describe('the catalogue change feed', () => {
     expect(inserted).toEqual({ everything: true });
   });
 
+  // Two connections at once: PostgreSQL only (PGlite has one). Catalogue writers queue on the
+  // catalogue_version row, so the slow transaction writes its change row directly: the feed must not
+  // rely on that queue.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a transaction that commits after a later one is still handed out, once', async () => {
+    const skus = (changes: { skuCode: string | null }[]) => changes.map((change) => change.skuCode);
+    const cursor = await cursorAtPresent(db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const slow = db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO catalogue_changes (sku_code) VALUES ('PAD-010')`);
+      wrote();
+      await gate;
+    });
+    await written;
+    await db.execute(sql`UPDATE products SET price_aud = price_aud + 1 WHERE sku_code = 'PAD-011'`);
+    const first = await readCatalogueChanges(db, cursor);
+    expect(skus(first.changes)).toEqual(['PAD-011']);
+    release();
+    await slow;
+    const second = await readCatalogueChanges(db, first.cursor);
+    expect(skus(second.changes)).toEqual(['PAD-010']);
+    expect((await readCatalogueChanges(db, second.cursor)).changes).toEqual([]);
+  });
+
   it('a listing with too many pages is revalidated through its route pattern', () => {
     const targets = revalidationTargets({ everything: false, skus: ['X-1'], listings: [{ cid: '0', pageCount: 500 }], home: false });
     expect(targets).toContainEqual(ALL_LISTINGS);
