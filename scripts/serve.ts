@@ -33,6 +33,7 @@ import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
 import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
 import { withRequestScope } from '../src/server/observability/access-log';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
+import { onStalePageAnswers } from '../src/server/http/page-answer-drops';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
 import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     keyOf: pageCacheKey,
   });
+  // A catalogue change drops the kept answers of the pages it shows on, right after the freshness
+  // poller (inside Next) revalidated them: docs/decisions/0051-storefront-freshness.md.
+  onStalePageAnswers((isStale) => pages.dropWhere(isStale));
   const nonces = createPageNonces({ renderNonce });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     nonces.forRenderer(req);

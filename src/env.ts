@@ -45,6 +45,11 @@ const serverFields = z.object({
    * How often (ms) an instance re-reads the catalogue version its cached catalogue answers are keyed
    * on: the longest a catalogue change can take to show. 0 = on every request (tests).
    */
+  /**
+   * How often each instance reads the catalogue changes and revalidates the cached pages they show
+   * on (docs/decisions/0051-storefront-freshness.md): a change shows within about this long.
+   */
+  FRESHNESS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** HMAC key for the XSRF token; generated and kept in the database when unset. */
   XSRF_SECRET: z.string().min(32).optional(),

@@ -6,5 +6,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { bootOrExit } = await import('./server/boot');
-  await bootOrExit();
+  await bootOrExit({ pages: true });
 }

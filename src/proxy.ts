@@ -137,6 +137,7 @@ function accountGate(request: NextRequest, intlResponse: NextResponse): NextResp
 
 export const config = {
   // Everything but the API, the region proxy, Next internals, media and files with an extension.
-  // /admin is the operator console's own tree (docs/decisions/0037), not a storefront path.
-  matcher: ['/((?!api|proxy|admin(?:/|$)|_next|_vercel|media|.*\\..*).*)'],
+  // /admin is the operator console's own tree (docs/decisions/0037), not a storefront path;
+  // /internal/ the server's own routes (the revalidation the freshness poller calls, decision 0051).
+  matcher: ['/((?!api|proxy|admin(?:/|$)|internal/|_next|_vercel|media|.*\\..*).*)'],
 };

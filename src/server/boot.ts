@@ -6,12 +6,16 @@ import { memoizeCatalogueLookup, publishCatalogueLookup } from './catalog/catalo
 import { catalogueTargetExists } from './catalog/catalogue-target-exists';
 import { catalogueVersion } from './catalog/catalogue-version';
 import { getDb, getDbHandle } from './db';
+import { startStorefrontFreshness } from './catalog/freshness/storefront-freshness';
 import { startOutboxWorker } from './notifications/outbox-worker';
 import { startPaymentExpiryJob } from './payments/expiry-job';
 import { catchUpSearchTerms } from './search/search-products';
 
-/** Server start: database ready or a one-paragraph reason and exit code 1. */
-export async function bootOrExit(): Promise<void> {
+/**
+ * Server start: database ready or a one-paragraph reason and exit code 1. `pages`: this process
+ * serves the storefront pages (Next), so it keeps their cache fresh; the API-only server has none.
+ */
+export async function bootOrExit(options: { pages?: boolean } = {}): Promise<void> {
   try {
     const handle = await getDbHandle();
     // The staff accounts from ADMIN_* / OPERATOR_* (a weak password stops the start here).
@@ -36,6 +40,9 @@ export async function bootOrExit(): Promise<void> {
     if (env.NODE_ENV !== 'test') startOutboxWorker();
     // Unpaid orders expire at their expiration_date by this job (never on a page load); tests call expireOverdueOrders.
     if (env.NODE_ENV !== 'test') startPaymentExpiryJob();
+    // Catalogue changes (any instance, any writer) revalidate this process's cached pages within
+    // FRESHNESS_POLL_MS; `next dev` caches no pages. Stopped with the other jobs when the database closes.
+    if (options.pages && env.NODE_ENV === 'production') startStorefrontFreshness();
   } catch (err) {
     console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

@@ -437,3 +437,29 @@ describe('a client that leaves mid-render', () => {
     expect(cache!.stats()).toEqual({ entries: 1, bytes: PAGE_BYTES });
   });
 });
+
+describe('a catalogue change (docs/decisions/0051)', () => {
+  it('drops the answers of the changed pages only', async () => {
+    await start();
+    await get('/en/product/PAD-001');
+    await get('/en/product/PAD-002');
+    cache!.dropWhere((url) => url.endsWith('/PAD-001'));
+    expect((await get('/en/product/PAD-001')).headers['x-page-cache']).toBe('MISS');
+    expect((await get('/en/product/PAD-002')).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('keeps nothing a render under way at the change produces', async () => {
+    await start();
+    const slow = deferred();
+    page.hold = slow.promise;
+    const during = get('/en/product/PAD-001');
+    await arrivals(1);
+    cache!.dropWhere(() => true);
+    slow.resolve();
+    expect((await during).body.toString()).toBe(html(1));
+    page.hold = undefined;
+    const after = await get('/en/product/PAD-001');
+    expect(after.headers['x-page-cache']).toBe('MISS');
+    expect(after.body.toString()).toBe(html(2));
+  });
+});

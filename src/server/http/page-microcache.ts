@@ -77,6 +77,8 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
+  /** Bumped by dropWhere: an answer rendered before the drop is not kept when it completes. */
+  let generation = 0;
 
   function drop(key: string, entry: Entry): void {
     entries.delete(key);
@@ -147,13 +149,22 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
         void pending.then((entry) => (entry ? send(req, res, entry, now()) : render(req, res)));
         return;
       }
+      const startedIn = generation;
       const fill = captureResponse(res, MAX_ENTRY_BYTES).then((captured) =>
-        captured ? store(key, captured) : null,
+        captured && startedIn === generation ? store(key, captured) : null,
       );
       filling.set(key, fill);
       void fill.finally(() => filling.delete(key));
       res.setHeader('x-page-cache', 'MISS');
       render(req, res);
+    },
+    /**
+     * Drops the answers whose request URL (the key's first line) `isStale` names, and keeps none of
+     * the renders under way: the catalogue changed under them (docs/decisions/0051).
+     */
+    dropWhere(isStale: (url: string) => boolean): void {
+      generation += 1;
+      for (const [key, entry] of entries) if (isStale(key.split('\n', 1)[0]!)) drop(key, entry);
     },
     /** For tests and the operator: how much is held. */
     stats: () => ({ entries: entries.size, bytes }),

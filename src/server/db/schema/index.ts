@@ -1,5 +1,6 @@
 export * from './app-settings';
 export * from './audit-log';
+export * from './catalogue-changes';
 export * from './categories';
 export * from './favorites';
 export * from './inquiries';
