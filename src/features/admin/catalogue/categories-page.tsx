@@ -15,8 +15,9 @@ export function CategoriesPage() {
   const { t, lang } = useAdminTexts();
   const { message } = App.useApp();
   const [modal, setModal] = useState<CategoryModalState | null>(null);
-  const { result, query } = useCustom<AdminCategory[]>({ url: '/api/admin/categories', method: 'get' });
-  const tops = result?.data ?? [];
+  const { query } = useCustom<AdminCategory[]>({ url: '/api/admin/categories', method: 'get' });
+  // `result.data` is an empty object while loading: read the query's answer itself.
+  const tops = query.data?.data ?? [];
   // antd shows `children` as expandable rows; a leaf must not carry an empty list (it would get an expander).
   const rows: Row[] = tops.map((top) => ({ ...top, children: top.children.length ? top.children : undefined }));
   const yesNo = (v: boolean) => (v ? t('catalogue.yes') : t('catalogue.no'));

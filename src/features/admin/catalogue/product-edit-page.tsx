@@ -12,13 +12,14 @@ import { ProductImagesField } from './product-images-field';
 /** A new product (sku null) or an existing one with its pictures. */
 export function ProductEditPage({ sku }: { sku: string | null }) {
   const { t } = useAdminTexts();
-  const { result, query } = useCustom<AdminProduct>({
+  const { query } = useCustom<AdminProduct>({
     url: `/api/admin/products/${encodeURIComponent(sku ?? '')}`,
     method: 'get',
     queryOptions: { enabled: sku !== null },
   });
   const [pictures, setPictures] = useState<AdminProduct | null>(null);
-  const product = sku ? (result?.data ?? null) : null;
+  // `result.data` is an empty object while loading: read the query's answer itself.
+  const product = sku ? (query.data?.data ?? null) : null;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
