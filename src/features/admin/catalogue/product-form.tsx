@@ -14,6 +14,7 @@ import { ProductSpecsField } from './product-specs-field';
 import { useCategoryOptions } from './use-child-categories';
 
 const wide = { width: 320, maxWidth: '100%' };
+// No `required` mark on the selects: antd would put aria-required on the select's wrapper, where ARIA does not allow it.
 
 /**
  * Every field of productInputSchema. A new product is POSTed (an SKU in use is refused); an existing
@@ -64,7 +65,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           <Form.Item label={t('catalogue.sku')} name="skuCode" required extra={t('catalogue.skuHelp')}>
             <Input maxLength={40} disabled={Boolean(product)} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item label={t('catalogue.category')} name="cid" required>
+          <Form.Item label={t('catalogue.category')} name="cid">
             <Select showSearch optionFilterProp="label" options={categories.children} style={wide} />
           </Form.Item>
         </Space>
@@ -89,19 +90,19 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           ))}
         </Space>
         <Space wrap align="start" size="middle">
-          <Form.Item label={t('catalogue.unit')} name="unit" required>
+          <Form.Item label={t('catalogue.unit')} name="unit">
             <Select style={{ width: 120 }} options={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`catalogue.units.${u}`) }))} />
           </Form.Item>
           <Form.Item label={t('catalogue.moq')} name="moq" required>
             <InputNumber min={1} max={1_000_000} precision={0} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item label={t('catalogue.stockStatus')} name="stockStatus" required>
+          <Form.Item label={t('catalogue.stockStatus')} name="stockStatus">
             <Select style={{ width: 150 }} options={STOCK_STATUSES.map((s) => ({ value: s, label: t(`catalogue.stockStatuses.${s}`) }))} />
           </Form.Item>
           <Form.Item label={t('catalogue.stockQty')} name="stockQty" required>
             <InputNumber min={0} max={100_000_000} precision={0} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item label={t('catalogue.status')} name="status" required>
+          <Form.Item label={t('catalogue.status')} name="status">
             <Select style={{ width: 120 }} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`catalogue.statuses.${s}`) }))} />
           </Form.Item>
           <Form.Item label={t('catalogue.weightGrams')} name="weightGrams">
