@@ -65,7 +65,8 @@ function productFor(sku: string) {
 async function editPrice(page: Page, lang: 'zh' | 'en', m: Messages, sku: string, price: string, minor: number) {
   const c = m.admin.catalogue;
   await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { name: c.productsTitle, level: 1 })).toBeVisible();
+  // A console page loads its bundle and its list after the session check: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: c.productsTitle, level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(c.search).fill(sku);
   await page.getByRole('button', { name: c.find }).click();
   await page.getByRole('link', { name: fill(c.editOne, { name: sku }) }).click();
