@@ -43,7 +43,11 @@ export const fitmentInputSchema = z
     yearTo: z.number().int().min(MIN_FITMENT_YEAR).max(MAX_FITMENT_YEAR),
     engine: lineText({ max: 60 }).nullable().default(null),
   })
-  .refine((f) => f.yearFrom <= f.yearTo, { message: 'yearFrom after yearTo', path: ['yearTo'] });
+  .refine((f) => f.yearFrom <= f.yearTo, {
+    message: 'yearFrom after yearTo',
+    path: ['yearTo'],
+    params: { apiKey: 'fitmentYearsReversed' },
+  });
 export type FitmentInput = z.infer<typeof fitmentInputSchema>;
 
 export const specInputSchema = z.object({
@@ -77,3 +81,47 @@ export const productInputSchema = z.object({
   fitments: z.array(fitmentInputSchema).max(MAX_FITMENTS).default([]),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A category as an operator writes it; `cid` and the parent are fixed once created (URLs carry the cid). */
+export const categoryInputSchema = z.object({
+  /** Two digits at the top, four (the parent's two first) for a child. */
+  cid: z.string().regex(/^(\d{2}|\d{4})$/),
+  /** The parent's cid for a child; null at the top. */
+  parentCid: z.string().regex(/^\d{2}$/).nullable().default(null),
+  titleZh: lineText({ min: 1, max: 120 }),
+  titleEn: lineText({ min: 1, max: 120 }),
+  sortOrder: z.number().int().min(0).max(100_000),
+  isHot: z.boolean(),
+  inMenu: z.boolean(),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+/** PUT /api/admin/categories/{cid}: everything but the code and the parent. */
+export const categoryUpdateSchema = categoryInputSchema.omit({ cid: true, parentCid: true });
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+export const PRODUCT_ADMIN_SORTS = ['updated_desc', 'sku_asc', 'title_asc', 'price_asc', 'price_desc', 'stock_asc'] as const;
+
+/** GET /api/admin/products: the console's product list, filtered, sorted and paged on the server. */
+export const productAdminListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** SKU, part number (either from their start) or a word of either title. */
+  q: lineText({ max: 80 }).optional(),
+  /** A top category includes its children. */
+  cid: z.string().regex(/^(\d{2}|\d{4})$/).optional(),
+  brand: lineText({ max: 80 }).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  sort: z.enum(PRODUCT_ADMIN_SORTS).default('updated_desc'),
+});
+export type ProductAdminListQuery = z.infer<typeof productAdminListQuerySchema>;
+
+/** Uploaded product pictures: JPEG, PNG or WebP by content, at most this big, at most this many. */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PRODUCT_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 12;
+
+/** PUT /api/admin/products/{sku}/images: the uploaded pictures to keep, in the order to show them. */
+export const productImageOrderSchema = z.object({
+  keys: z.array(z.string().regex(/^u[0-9a-f]{32}$/)).max(MAX_PRODUCT_IMAGES),
+});
+export type ProductImageOrder = z.infer<typeof productImageOrderSchema>;

@@ -11,6 +11,7 @@ import {
   type NewProductRow,
   type ProductRow,
 } from '@/server/db/schema';
+import { defaultCategoryFlags } from '@/server/catalog/default-category-flags';
 import { buildProduct } from '@/server/db/seed/demo-catalogue/build-product';
 import { mulberry32 } from '@/server/db/seed/demo-catalogue/rng';
 
@@ -49,6 +50,7 @@ export async function createCategory(db: Db, overrides: Partial<NewCategoryRow> 
       titleDe: `Testkategorie ${cid}`,
       taxonomyId: null,
       sortOrder: sequence,
+      ...defaultCategoryFlags(cid),
       ...overrides,
       cid,
       parentId: overrides.parentId ?? null,

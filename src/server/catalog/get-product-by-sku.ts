@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductDetail } from '@/contracts/catalog';
 import type { Lang, Site } from '@/contracts/site';
-import { partImageUrl } from '@/lib/part-image-url';
+import { partImageUrl, shownImageKeys } from '@/lib/part-image-url';
 import { categories, productFitments, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { localizeSpecs, localizedFitment } from './localize-detail';
@@ -48,7 +48,7 @@ export async function getProductBySku(
 
   const card = toProductCard(row, { site, lang });
   const description = lang === 'zh' ? row.descriptionZh || row.descriptionEn : row.descriptionEn || row.descriptionZh;
-  const imageKeys = row.images?.length ? row.images : [PLACEHOLDER_IMAGE_KEY];
+  const imageKeys = row.images?.length ? shownImageKeys(row.images) : [PLACEHOLDER_IMAGE_KEY];
   return {
     ...card,
     images: imageKeys.map(partImageUrl),

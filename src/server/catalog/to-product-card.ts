@@ -1,6 +1,6 @@
 import type { ProductCard } from '@/contracts/catalog';
 import { CURRENCY_BY_SITE, type Lang, type Site } from '@/contracts/site';
-import { partImageUrl } from '@/lib/part-image-url';
+import { partImageUrl, shownImageKeys } from '@/lib/part-image-url';
 import { categories, products } from '../db/schema';
 import { priceColumnFor } from './price-column';
 
@@ -59,7 +59,7 @@ export function toProductCard(row: ProductCardRow, ctx: { site: Site; lang: Lang
     brand: row.brand,
     partNumber: row.partNumber,
     oeNumbers: row.oeNumbers ?? [],
-    image: partImageUrl(row.images?.[0] ?? PLACEHOLDER_IMAGE_KEY),
+    image: partImageUrl(shownImageKeys(row.images ?? [])[0] ?? PLACEHOLDER_IMAGE_KEY),
     price: { amount: row.price, currency: CURRENCY_BY_SITE[ctx.site] },
     unit: row.unit,
     moq: row.moq,

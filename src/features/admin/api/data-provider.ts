@@ -1,4 +1,4 @@
-import type { BaseRecord, CrudFilter, DataProvider, GetListResponse } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListResponse } from '@refinedev/core';
 import { adminRequest, type Query } from './admin-request';
 
 /**
@@ -14,6 +14,7 @@ const LIST_PATHS: Record<string, string> = {
   orders: '/api/admin/orders',
   invoices: '/api/admin/invoices',
   plans: '/api/admin/plans',
+  products: '/api/admin/products',
 };
 const ONE_PATHS: Record<string, string> = {
   users: '/api/admin/users',
@@ -33,6 +34,14 @@ function filterQuery(filters: CrudFilter[] | undefined): Query {
   return query;
 }
 
+/** A column sorter of the product list → the API's `sort` (contracts/catalogue-admin PRODUCT_ADMIN_SORTS). */
+function productSortParam(sorter: CrudSort | undefined): string | undefined {
+  if (!sorter) return undefined;
+  const byField: Record<string, string> = { skuCode: 'sku_asc', titleEn: 'title_asc', stockQty: 'stock_asc' };
+  if (sorter.field === 'price') return sorter.order === 'desc' ? 'price_desc' : 'price_asc';
+  return byField[sorter.field];
+}
+
 function pathFor(table: Record<string, string>, resource: string): string {
   const path = table[resource];
   if (!path) throw new Error(`no API for resource ${resource}`);
@@ -50,6 +59,8 @@ export const dataProvider: DataProvider = {
     }
     const byAge = sorters?.find((s) => s.field === 'createdAt');
     if (byAge) query.sort = byAge.order === 'asc' ? 'oldest' : 'newest';
+    const productSort = resource === 'products' ? productSortParam(sorters?.[0]) : undefined;
+    if (productSort) query.sort = productSort;
     const answer = await adminRequest<{ items: TData[]; total: number } | TData[]>('GET', pathFor(LIST_PATHS, resource), { query });
     // A short list the server answers whole (the plans) is an array.
     if (Array.isArray(answer)) return { data: answer, total: answer.length } satisfies GetListResponse<TData>;

@@ -5,6 +5,7 @@ import { HighlightedText } from '@/components/ui/highlighted-text';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
 import type { HighlightRange } from '@/lib/highlight-segments';
 import { formatMoney } from '@/lib/format-money';
+import { partImageSrcset } from '@/lib/part-image-url';
 import { salesUnit } from '@/lib/sales-unit';
 import { StockBadge } from './stock-badge';
 
@@ -41,10 +42,12 @@ export function ProductCard({
   return (
     <article className="group product-card" data-testid="product-card">
       <div className="product-card-media">
-        {/* A plain img: images are unoptimised SVGs, so next/image would only add a client component per card. */}
+        {/* A plain img: drawings are SVGs and uploads come in fixed WebP widths, so next/image would only add a client component per card. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={product.image}
+          srcSet={partImageSrcset(product.image)}
+          sizes="(min-width: 1024px) 20vw, 50vw"
           alt={product.title}
           width={800}
           height={800}

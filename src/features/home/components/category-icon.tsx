@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Line icons (24×24, currentColor) for the menu categories, keyed by our category codes. A code
- * without a drawing gets the generic grid, so changing MENU_CATEGORY_IDS never breaks the page.
+ * without a drawing gets the generic grid, so flagging another menu category never breaks the page.
  */
 const ICONS: Record<string, ReactNode> = {
   // 13 Oils & Fluids: an oil can with a drop

@@ -1,5 +1,5 @@
 import { SmartLink } from '@/client/smart-link';
-import { MENU_CATEGORY_IDS, type CategoryNode } from '@/contracts/catalog-constants';
+import { type CategoryNode } from '@/contracts/catalog-constants';
 import { localizedTitle } from '@/lib/localized-title';
 
 /** Finds a category anywhere in the two-level tree. */
@@ -12,9 +12,9 @@ function findCategory(tree: CategoryNode[], cid: string): CategoryNode | undefin
   return undefined;
 }
 
-/** The spec's menu categories (13, 12, 10, 08, 09) as quick links beside the dropdown (desktop widths, where all fit); missing ones are skipped. */
-export function MenuCategoryLinks({ tree, locale }: { tree: CategoryNode[]; locale: string }) {
-  const items = MENU_CATEGORY_IDS.map((cid) => findCategory(tree, cid)).filter(
+/** The menu categories (flagged in the console; the spec's 13, 12, 10, 08, 09 by default) as quick links beside the dropdown (desktop widths, where all fit); missing ones are skipped. */
+export function MenuCategoryLinks({ tree, cids, locale }: { tree: CategoryNode[]; cids: readonly string[]; locale: string }) {
+  const items = cids.map((cid) => findCategory(tree, cid)).filter(
     (c): c is CategoryNode => c !== undefined,
   );
   if (items.length === 0) return null;

@@ -21,6 +21,8 @@ export type SiteHeaderProps = {
   locale: string;
   site: Site;
   categories: CategoryNode[];
+  /** The categories flagged for the menu bar (console), in their order. */
+  menuCids: readonly string[];
   contact: { email: string; phone: string };
   /** The search box (the search feature's), placed in the main bar; on phones on a row of its own. */
   search: ReactNode;
@@ -31,7 +33,7 @@ export type SiteHeaderProps = {
  * contact details are the same for everyone. Client islands: region/language selects, search,
  * shortcuts, the account slot (reads the session after mount), the category toggle, the phone menu.
  */
-export async function SiteHeader({ locale, site, categories, contact, search }: SiteHeaderProps) {
+export async function SiteHeader({ locale, site, categories, menuCids, contact, search }: SiteHeaderProps) {
   const t = await getTranslations('header');
   const tCommon = await getTranslations('common');
   const tMenu = await getTranslations('categoriesMenu');
@@ -123,7 +125,7 @@ export async function SiteHeader({ locale, site, categories, contact, search }: 
               labels={{ nav: tMenu('label'), more: tMenu('more'), empty: tMenu('empty') }}
             />
           </AllCategoriesMenu>
-          <MenuCategoryLinks tree={categories} locale={locale} />
+          <MenuCategoryLinks tree={categories} cids={menuCids} locale={locale} />
         </Container>
       </div>
     </header>

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
+import { partImageSrcset } from '@/lib/part-image-url';
 
 export type ProductGalleryProps = {
   images: string[];
@@ -46,11 +47,13 @@ export function ProductGallery({ images, alts, thumbLabels, label }: ProductGall
     <section aria-label={label} className="flex flex-col gap-3" data-testid="gallery">
       <div className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
         {current && (
-          // Plain img: the pictures are unoptimised SVGs, next/image would add nothing but script.
+          // Plain img: drawings are SVGs and uploads come in fixed WebP widths (srcset); next/image would add only script.
           // eslint-disable-next-line @next/next/no-img-element
           <img
             key={current}
             src={current}
+            srcSet={partImageSrcset(current)}
+            sizes="(min-width: 1024px) 40vw, 100vw"
             alt={alts[selected] ?? ''}
             width={800}
             height={800}
@@ -81,6 +84,8 @@ export function ProductGallery({ images, alts, thumbLabels, label }: ProductGall
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={src}
+                  srcSet={partImageSrcset(src)}
+                  sizes="80px"
                   alt=""
                   width={80}
                   height={80}

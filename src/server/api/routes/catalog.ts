@@ -19,6 +19,7 @@ import {
 import { envelopeSchema, errorEnvelopeSchema, STATUS } from '@/contracts/envelope';
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
+import { listFlaggedCategories } from '../../catalog/list-flagged-categories';
 import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
 import { postgresSearchEngine } from '../../search/postgres-search-engine';
@@ -58,7 +59,7 @@ const hotCategoryRoute = createRoute({
   path: '/api/cate/product',
   tags: ['Catalogue'],
   summary: 'Hot category products',
-  description: `Home-page rows: for each cid in order, up to 8 products (a top category includes its subcategories). Unknown cids are skipped. Default cids: ${HOT_CATEGORY_IDS.join(',')}.`,
+  description: `Home-page rows: for each cid in order, up to 8 products (a top category includes its subcategories). Unknown cids are skipped. Default: the categories flagged hot in the console, seeded with ${HOT_CATEGORY_IDS.join(',')} in that order.`,
   request: {
     query: hotCategoryQuerySchema
       .extend({
@@ -151,8 +152,9 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       const issues = checked.error.issues.map((issue) => ({ ...issue, path: ['cids', ...issue.path] }));
       throw validationError(c.get('lang'), issues);
     }
-    const cids = checked.data.length ? checked.data : [...HOT_CATEGORY_IDS];
     const db = await getDb();
+    // Without cids: the categories flagged hot in the console (seeded with the spec's default list).
+    const cids = checked.data.length ? checked.data : (await listFlaggedCategories(db)).hot;
     const { site, lang } = { site: c.get('site'), lang: c.get('lang') };
     const answer = await cachedCatalogueAnswer(db, 'hot', `${site}:${lang}:${cids.join(',')}`, lang, () =>
       listHotCategoryProducts(db, { cids, site, lang }),

@@ -17,6 +17,7 @@ import { registerFavoriteRoutes } from './favorites.handlers';
 import { registerMembershipRoutes } from './membership.handlers';
 import { registerPaymentRoutes } from './payments.handlers';
 import { registerInvoiceRoutes } from './invoices.handlers';
+import { registerAdminCatalogueRoutes } from './admin-catalogue.handlers';
 import { registerAdminInvoiceRoutes } from './admin-invoices';
 import { registerAdminMembershipRoutes } from './admin-membership';
 import { registerSearchRoutes } from './search.handlers';
@@ -44,6 +45,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerInvoiceRoutes(app);
   registerAdminInvoiceRoutes(app);
   registerAdminMembershipRoutes(app);
+  registerAdminCatalogueRoutes(app);
   registerSearchRoutes(app);
   registerVehicleRoutes(app);
   registerOperationsRoutes(app);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Two-level catalogue tree. `cid` is our own public code: two digits for a top category ("08"),
@@ -17,6 +17,10 @@ export const categories = pgTable(
     /** Shopify Standard Product Taxonomy id the names came from, e.g. vp-1-4-1-7. */
     taxonomyId: varchar('taxonomy_id', { length: 40 }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A row on the home page (and in `GET /api/cate/product` without `cids`); set in the console. */
+    isHot: boolean('is_hot').notNull().default(false),
+    /** A quick link in the storefront header's category bar; set in the console. */
+    inMenu: boolean('in_menu').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );

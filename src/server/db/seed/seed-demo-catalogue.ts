@@ -10,6 +10,7 @@ import { CATEGORY_TREE } from './demo-catalogue/category-data';
 import { demoProducts, DEMO_SEED } from './demo-catalogue/demo-products';
 import type { BuiltProduct } from './demo-catalogue/build-product';
 import { DEMO_MEMBERSHIP_PLANS } from './membership-plans';
+import { defaultCategoryFlags } from '../../catalog/default-category-flags';
 import { loadVehiclesIfEmpty } from '../../vehicles/load-vehicles';
 
 /** 1,000 products × ~25 columns stays well under PostgreSQL's 65,535 bind parameters per statement. */
@@ -34,12 +35,12 @@ export async function seedCategories(db: Db): Promise<CategoryRow[]> {
   return db.transaction(async (tx) => {
     const tops = await tx
       .insert(categories)
-      .values(CATEGORY_TREE.map(({ children: _children, ...top }) => ({ ...top, parentId: null })))
+      .values(CATEGORY_TREE.map(({ children: _children, ...top }) => ({ ...top, ...defaultCategoryFlags(top.cid), parentId: null })))
       .returning({ id: categories.id, cid: categories.cid });
     const idByCid = new Map(tops.map((t) => [t.cid, t.id]));
     return tx
       .insert(categories)
-      .values(CATEGORY_TREE.flatMap((top) => top.children.map((child) => ({ ...child, parentId: idByCid.get(top.cid)! }))))
+      .values(CATEGORY_TREE.flatMap((top) => top.children.map((child) => ({ ...child, ...defaultCategoryFlags(child.cid), parentId: idByCid.get(top.cid)! }))))
       .returning();
   });
 }

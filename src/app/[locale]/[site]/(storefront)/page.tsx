@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { HOT_CATEGORY_IDS, MENU_CATEGORY_IDS } from '@/contracts/catalog';
 import { CURRENCY_BY_SITE, isLang, isSite } from '@/contracts/site';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { HomePage } from '@/features/home/components/home-page';
 import { listCategoryTree } from '@/server/catalog/list-category-tree';
+import { listFlaggedCategories } from '@/server/catalog/list-flagged-categories';
 import { listHotCategoryProducts } from '@/server/catalog/list-hot-category-products';
 import { getDb } from '@/server/db';
 
@@ -26,16 +26,17 @@ export default async function Home({ params }: { params: Params }) {
   setRequestLocale(locale);
 
   const db = await getDb();
+  const flagged = await listFlaggedCategories(db);
   const [tree, hotCategories] = await Promise.all([
     listCategoryTree(db),
     listHotCategoryProducts(db, {
-      cids: HOT_CATEGORY_IDS,
+      cids: flagged.hot,
       site,
       lang: locale,
       perCategory: HOT_PRODUCTS_PER_ROW,
     }),
   ]);
-  const menuCategories = MENU_CATEGORY_IDS.flatMap((cid) => tree.find((node) => node.cid === cid) ?? []);
+  const menuCategories = flagged.menu.flatMap((cid) => tree.find((node) => node.cid === cid) ?? []);
 
   return (
     <HomePage

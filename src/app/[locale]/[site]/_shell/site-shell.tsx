@@ -9,6 +9,7 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { UpgradeDialog } from '@/features/membership/components/upgrade-dialog';
 import { HeaderSearchBox } from '@/features/search/components/header-search-box';
 import { listCategoryTree } from '@/server/catalog/list-category-tree';
+import { listFlaggedCategories } from '@/server/catalog/list-flagged-categories';
 import { getDb } from '@/server/db';
 
 /**
@@ -27,7 +28,8 @@ export async function SiteShell({
   children: ReactNode;
 }) {
   const t = await getTranslations('common');
-  const categories = await listCategoryTree(await getDb());
+  const db = await getDb();
+  const [categories, flagged] = await Promise.all([listCategoryTree(db), listFlaggedCategories(db)]);
   const contact = { email: publicEnv.contactEmail, phone: publicEnv.contactPhone };
 
   return (
@@ -42,6 +44,7 @@ export async function SiteShell({
         locale={locale}
         site={isSite(site) ? site : 'us'}
         categories={categories}
+        menuCids={flagged.menu}
         contact={contact}
         search={<HeaderSearchBox />}
       />

@@ -1,0 +1,5 @@
+import { ProductEditPage } from '@/features/admin/catalogue/product-edit-page';
+
+export default function NewProduct() {
+  return <ProductEditPage sku={null} />;
+}

@@ -1,0 +1,148 @@
+import enMessages from '../../messages/en.json' with { type: 'json' };
+import zhMessages from '../../messages/zh.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
+import { createProductAsOperator, freeTopCode } from './support/catalogue';
+import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
+
+/*
+ * The console's catalogue as the store's operator uses it (docs/decisions/0049), in Chinese and in
+ * English: create a category and find it in the tree; change a product's price and read the new
+ * price in the product list. Each journey makes its own product and category code, so it shares
+ * nothing with other tests. axe checks every screen; at phone width no page scrolls sideways.
+ */
+type Messages = typeof enMessages;
+const LANGS = [
+  { lang: 'zh', m: zhMessages as Messages },
+  { lang: 'en', m: enMessages },
+] as const;
+const usd = (lang: 'zh' | 'en', minor: number) =>
+  new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? '');
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+
+/** axe once antd has settled (no loading button, no spinner): see admin.spec.ts. */
+async function expectAccessible(page: Page, where: string) {
+  await expect(page.locator('.ant-btn-loading, .ant-spin-spinning')).toHaveCount(0);
+  await expectAccessibleNow(page, where);
+}
+
+async function signInAsOperator(page: Page, lang: 'zh' | 'en', m: Messages) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
+  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+  await page.getByLabel(m.admin.signIn.mobile).fill(E2E_ADMIN_MOBILE);
+  await page.getByLabel(m.admin.signIn.password).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: m.admin.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: m.admin.dashboard.title, level: 1 })).toBeVisible();
+}
+
+function productFor(sku: string) {
+  return {
+    skuCode: sku,
+    cid: '1003',
+    titleZh: `测试刹车片 ${sku}`,
+    titleEn: `Test Brake Pads ${sku}`,
+    brand: 'Bosch',
+    partNumber: `E2E-${sku}`,
+    oeNumbers: [],
+    descriptionZh: '',
+    descriptionEn: '',
+    specs: [],
+    unit: 'set' as const,
+    moq: 1,
+    prices: { USD: 2599, EUR: 2399, AUD: 3999, GBP: 2099 },
+    stockStatus: 'in_stock' as const,
+    stockQty: 10,
+    weightGrams: null,
+    warrantyMonths: null,
+    status: 'active' as const,
+    fitments: [],
+  };
+}
+
+/** Open the product from the list (searched by SKU), set its USD price, save; the list shows the new price. */
+async function editPrice(page: Page, lang: 'zh' | 'en', m: Messages, sku: string, price: string, minor: number) {
+  const c = m.admin.catalogue;
+  await page.goto('/admin/products');
+  // A console page loads its bundle and its list after the session check: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: c.productsTitle, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(c.search).fill(sku);
+  await page.getByRole('button', { name: c.find }).click();
+  await page.getByRole('link', { name: fill(c.editOne, { name: sku }) }).click();
+  await expect(page.getByRole('heading', { name: fill(c.editProduct, { sku }), level: 1 })).toBeVisible();
+  await expectAccessible(page, `${lang} product form`);
+  await page.getByLabel(fill(c.priceIn, { currency: 'USD' })).fill(price);
+  await page.getByRole('button', { name: c.save }).click();
+  await expect(page.getByText(fill(c.productSaved, { sku }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: c.productsTitle, level: 1 })).toBeVisible();
+  await page.getByLabel(c.search).fill(sku);
+  await page.getByRole('button', { name: c.find }).click();
+  const row = page.getByRole('row').filter({ hasText: sku });
+  await expect(row.getByRole('cell', { name: usd(lang, minor), exact: true })).toBeVisible();
+}
+
+for (const { lang, m } of LANGS) {
+  test(`${lang}: an operator creates a category and changes a product's price`, async ({ page, baseURL }) => {
+    // Two screens and a dialog, each checked by axe: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
+    const c = m.admin.catalogue;
+    const sku = `E2E-CAT-${stamp()}`;
+    await createProductAsOperator(baseURL!, productFor(sku));
+    await signInAsOperator(page, lang, m);
+
+    await page.getByRole('link', { name: m.admin.nav.categories }).click();
+    await expect(page.getByRole('heading', { name: c.categoriesTitle, level: 1 })).toBeVisible();
+    await expectAccessible(page, `${lang} categories`);
+    const code = await freeTopCode(baseURL!);
+    const title = `${lang === 'zh' ? '测试分类' : 'Test category'} ${stamp()}`;
+    await page.getByRole('button', { name: c.newCategory }).click();
+    const dialog = page.getByRole('dialog', { name: c.newCategory });
+    await dialog.getByLabel(c.code, { exact: true }).fill(code);
+    await dialog.getByLabel(c.titleZh).fill(`${title} 中`);
+    await dialog.getByLabel(c.titleEn).fill(`${title} EN`);
+    await dialog.getByLabel(c.menu).click();
+    await expectAccessible(page, `${lang} new category dialog`);
+    await dialog.getByRole('button', { name: c.save }).click();
+    await expect(page.getByText(fill(c.categoryCreated, { cid: code }))).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: `${title} EN` });
+    await expect(row.getByRole('cell', { name: code, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: c.yes, exact: true })).toHaveCount(1);
+
+    await editPrice(page, lang, m, sku, '31.50', 3150);
+  });
+}
+
+// needs the freshness work (ADR 0051): the cached storefront page only changes within 5 s once revalidation exists.
+test.fixme("edits a product's price and the storefront shows it", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const sku = `E2E-CAT-${stamp()}`;
+  await createProductAsOperator(baseURL!, productFor(sku));
+  await page.goto(`/en/product/${sku}`);
+  await expect(page.getByTestId('price')).toHaveText(usd('en', 2599));
+  await signInAsOperator(page, 'en', enMessages);
+  await editPrice(page, 'en', enMessages, sku, '27.75', 2775);
+  await page.goto(`/en/product/${sku}`);
+  await expect(page.getByTestId('price')).toHaveText(usd('en', 2775), { timeout: 5_000 });
+});
+
+test('at phone width the catalogue screens are usable without sideways scrolling', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const sku = `E2E-CAT-${stamp()}`;
+  await createProductAsOperator(baseURL!, productFor(sku));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsOperator(page, 'en', enMessages);
+  const c = enMessages.admin.catalogue;
+  for (const [path, heading] of [
+    ['/admin/categories', c.categoriesTitle],
+    ['/admin/products', c.productsTitle],
+    [`/admin/products/${sku}`, fill(c.editProduct, { sku })],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByLabel(fill(c.priceIn, { currency: 'USD' }))).toBeVisible();
+});
