@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { now } from '../clock';
 import { catalogueImportJobs } from '../db/schema';
+import { dropCatalogueIndexes, rebuildCatalogueIndexes } from '../db/seed/bulk-seed';
 import type { Db } from '../db/types';
 import { applyImportBatch } from './apply-import-batch';
 import { prepareImport } from './prepare-import';
@@ -11,6 +12,13 @@ import { prepareImport } from './prepare-import';
 export const IMPORT_BATCH = 1000;
 /** A running job whose process has not committed a batch for this long (and is not ours) was cut off. */
 export const STALL_MS = 30_000;
+/**
+ * From this many rows to go, the catalogue's secondary indexes are dropped for the import and built once
+ * after it (the seed's bulk path): kept up to date row by row they cost most of the time. Listings and
+ * search stay correct meanwhile, only slower. The indexes the import itself reads by are kept.
+ */
+export const DEFER_INDEXES_FROM = 20_000;
+const KEEP_INDEXES = ['product_fitments_product_idx', 'part_number_lookup_product_idx', 'part_cross_references_product_idx'];
 /** This process, as the `runner` of the jobs it holds. */
 export const THIS_PROCESS = randomUUID();
 
@@ -36,10 +44,15 @@ export type RunOptions = {
 };
 
 async function finish(db: Db, jobId: number, runner: string, status: 'done' | 'failed', error: string | null): Promise<void> {
+  const [held] = await db.select({ indexes: catalogueImportJobs.deferredIndexes }).from(catalogueImportJobs).where(eq(catalogueImportJobs.id, jobId));
+  if (held?.indexes) {
+    await rebuildCatalogueIndexes(db, 'pglite', held.indexes);
+    await db.execute(sql`ANALYZE products`);
+  }
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(catalogueImportJobs)
-      .set({ status, error, file: null, finishedAt: now(), heartbeatAt: now() })
+      .set({ status, error, file: null, deferredIndexes: null, finishedAt: now(), heartbeatAt: now() })
       .where(and(eq(catalogueImportJobs.id, jobId), eq(catalogueImportJobs.runner, runner), eq(catalogueImportJobs.status, 'running')))
       .returning();
     if (!job) return;
@@ -77,6 +90,13 @@ export async function runImportJob(db: Db, jobId: number, runner: string, option
     // Categories removed since the upload: nothing more is written, and the operator is told.
     if (prepared.problems.length > 0) throw new Error('The file no longer validates against the catalogue; run the dry run again.');
     let processed = job.processedRows;
+    if (!job.deferredIndexes && prepared.rows.length - processed >= DEFER_INDEXES_FROM) {
+      // Dropped and remembered in one transaction: a crash cannot lose the definitions.
+      await db.transaction(async (tx) => {
+        const indexes = await dropCatalogueIndexes(tx as unknown as Db, KEEP_INDEXES);
+        await tx.update(catalogueImportJobs).set({ deferredIndexes: indexes }).where(eq(catalogueImportJobs.id, jobId));
+      });
+    }
     for (let batches = 0; processed < prepared.rows.length; batches++) {
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) return;
       const slice = prepared.rows.slice(processed, processed + size);

@@ -54,6 +54,7 @@ export function AdminApp({ lang, messages, children }: { lang: ConsoleLang; mess
       { name: 'orders', list: '/admin/orders', show: '/admin/orders/:id', meta: { label: messages.nav.orders } },
       { name: 'plans', list: '/admin/plans', edit: '/admin/plans/:id', meta: { label: messages.nav.plans } },
       { name: 'invoices', list: '/admin/invoices', meta: { label: messages.nav.invoices } },
+      { name: 'catalogueImport', list: '/admin/catalogue-import', meta: { label: messages.nav.catalogueImport } },
       { name: 'outbox', list: '/admin/outbox', meta: { label: messages.nav.outbox } },
       { name: 'audit', list: '/admin/audit', meta: { label: messages.nav.audit } },
     ],

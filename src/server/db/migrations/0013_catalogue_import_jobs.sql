@@ -13,6 +13,7 @@ CREATE TABLE "catalogue_import_jobs" (
 	"runner" varchar(64) NOT NULL,
 	"heartbeat_at" timestamp with time zone NOT NULL,
 	"error" varchar(500),
+	"deferred_indexes" jsonb,
 	"created_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone
 );

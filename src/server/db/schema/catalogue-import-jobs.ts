@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (the uploaded file); node-postgres and PGlite both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -27,6 +27,11 @@ export const catalogueImportJobs = pgTable(
     runner: varchar('runner', { length: 64 }).notNull(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
     error: varchar('error', { length: 500 }),
+    /**
+     * A large import drops the catalogue's secondary indexes while it runs (bulk-seed.ts) and keeps their
+     * definitions here until it has built them again, whichever process finishes it.
+     */
+    deferredIndexes: jsonb('deferred_indexes').$type<{ name: string; definition: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

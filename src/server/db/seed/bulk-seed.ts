@@ -22,7 +22,7 @@ import type { Db } from '../types';
 /** The tables whose secondary indexes a bulk load defers. */
 const DEFERRED_TABLES = ['products', 'part_number_lookup', 'part_cross_references', 'product_fitments', 'product_vehicles'] as const;
 
-type IndexDef = { name: string; definition: string };
+export type IndexDef = { name: string; definition: string };
 
 async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -42,22 +42,37 @@ async function deferrableIndexes(db: Db): Promise<IndexDef[]> {
 }
 
 /**
+ * Drops the deferrable indexes (but those named in `keep`) and returns their definitions, for
+ * rebuildCatalogueIndexes. The catalogue import keeps the definitions in its job row, so an import cut
+ * off mid-way still rebuilds them when it is resumed.
+ */
+export async function dropCatalogueIndexes(db: Db, keep: readonly string[] = []): Promise<IndexDef[]> {
+  const indexes = (await deferrableIndexes(db)).filter((i) => !keep.includes(i.name));
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
+  return indexes;
+}
+
+/** Builds the indexes again (IF NOT EXISTS: a second call, after a crash mid-way, finishes the rest). */
+export async function rebuildCatalogueIndexes(db: Db, driver: 'pglite' | 'postgres', indexes: readonly IndexDef[]): Promise<void> {
+  // Over a million rows the builds outlast the API's statement timeout; more sort memory makes them faster.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    if (driver === 'postgres') await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX (?!IF NOT EXISTS)/, 'CREATE $1INDEX IF NOT EXISTS ')));
+  });
+}
+
+/**
  * Drops the secondary indexes of the catalogue tables, runs `load`, and builds them again (also when
  * `load` throws). Building a GIN or expression index once over the loaded rows is many times faster
  * than keeping it up to date row by row.
  */
 export async function withCatalogueIndexesDeferred<T>(db: Db, driver: 'pglite' | 'postgres', load: () => Promise<T>): Promise<T> {
-  const indexes = await deferrableIndexes(db);
-  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
+  const indexes = await dropCatalogueIndexes(db);
   try {
     return await load();
   } finally {
-    // Over a million rows the builds outlast the API's statement timeout; more sort memory makes them faster.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      if (driver === 'postgres') await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-      for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    });
+    await rebuildCatalogueIndexes(db, driver, indexes);
   }
 }
 
