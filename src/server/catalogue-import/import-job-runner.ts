@@ -6,7 +6,7 @@ import { catalogueImportJobs } from '../db/schema';
 import { dropCatalogueIndexes, rebuildCatalogueIndexes } from '../db/seed/bulk-seed';
 import type { Db } from '../db/types';
 import { applyImportBatch } from './apply-import-batch';
-import { prepareImport } from './prepare-import';
+import { prepareImport, type PreparedImport } from './prepare-import';
 
 /** Rows per transaction: big enough for the one-statement-per-table writes, small enough to resume cheaply. */
 export const IMPORT_BATCH = 1000;
@@ -41,6 +41,8 @@ export type RunOptions = {
   batchSize?: number;
   /** Stops after this many batches without a word, as a killed process would (tests of resuming). */
   stopAfterBatches?: number;
+  /** The file as the request that started the job already read and validated it (not on a resume). */
+  prepared?: PreparedImport;
 };
 
 async function finish(db: Db, jobId: number, runner: string, status: 'done' | 'failed', error: string | null): Promise<void> {
@@ -86,7 +88,7 @@ export async function runImportJob(db: Db, jobId: number, runner: string, option
   if (!job || job.status !== 'running' || job.runner !== runner || !job.file) return;
   const size = options.batchSize ?? IMPORT_BATCH;
   try {
-    const prepared = await prepareImport(db, job.file);
+    const prepared = options.prepared ?? (await prepareImport(db, job.file));
     // Categories removed since the upload: nothing more is written, and the operator is told.
     if (prepared.problems.length > 0) throw new Error('The file no longer validates against the catalogue; run the dry run again.');
     let processed = job.processedRows;

@@ -41,6 +41,6 @@ export async function startImportJob(db: Db, input: StartImport, options: RunOpt
       createdAt: at,
     })
     .returning();
-  if (options.background !== false) runInBackground(db, job!.id, options);
+  if (options.background !== false) runInBackground(db, job!.id, { ...options, prepared });
   return toImportJob(job!);
 }
