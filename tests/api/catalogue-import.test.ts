@@ -44,6 +44,9 @@ async function importFile(bytes: Uint8Array, type = 'text/csv') {
   return finished(res.body.data.id as number);
 }
 
+const indexNames = async () =>
+  ((await (await getDb()).execute(sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)) as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+
 const countWithPrefix = async (prefix: string) =>
   Number((await (await getDb()).select({ n: sql<number>`count(*)` }).from(products).where(like(products.skuCode, `${prefix}%`)))[0]!.n);
 
@@ -142,8 +145,10 @@ describe('import', () => {
     const list = Array.from({ length: 50 }, (_, i) => importProduct(`RES-${String(i).padStart(3, '0')}`, cid));
     const job = await startImportJob(db, { actorUserId: operatorId, fileName: 'r.csv', bytes: csvFile(rowsOf(list)), lang: 'en' }, { background: false });
     // The process "dies" after two batches of 10: no error, no status change, as a killed server leaves it.
-    await runImportJob(db, job.id, THIS_PROCESS, { batchSize: 10, stopAfterBatches: 2 });
+    // It ran as a large import does, without the catalogue's secondary indexes.
+    await runImportJob(db, job.id, THIS_PROCESS, { batchSize: 10, stopAfterBatches: 2, deferIndexesFrom: 1 });
     expect(await countWithPrefix('RES-')).toBe(20);
+    expect(await indexNames()).not.toContain('products_search_vector_idx');
     const stillFresh = await api(`/api/admin/catalogue/import/jobs/${job.id}`, { headers: operator.headers });
     expect(stillFresh.body.data).toMatchObject({ state: 'running', processedRows: 20 });
     expect((await api(`/api/admin/catalogue/import/jobs/${job.id}/resume`, { method: 'POST', headers: operator.headers })).body.status).toBe(409000);
@@ -158,6 +163,8 @@ describe('import', () => {
     expect(await countWithPrefix('RES-')).toBe(50);
     const [row] = await db.select().from(catalogueImportJobs).where(eq(catalogueImportJobs.id, job.id));
     expect(row!.file).toBeNull();
+    // Whoever finished the job built the indexes again.
+    expect(await indexNames()).toEqual(expect.arrayContaining(['products_search_vector_idx', 'products_active_price_usd_idx', 'part_number_lookup_key_trgm_idx']));
     const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogue.import'), eq(auditLog.targetId, String(job.id))));
     expect(audits).toHaveLength(1);
   });

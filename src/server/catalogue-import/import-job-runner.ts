@@ -41,6 +41,8 @@ export type RunOptions = {
   batchSize?: number;
   /** Stops after this many batches without a word, as a killed process would (tests of resuming). */
   stopAfterBatches?: number;
+  /** Rows to go from which indexes are deferred (tests lower it). */
+  deferIndexesFrom?: number;
   /** The file as the request that started the job already read and validated it (not on a resume). */
   prepared?: PreparedImport;
 };
@@ -92,7 +94,7 @@ export async function runImportJob(db: Db, jobId: number, runner: string, option
     // Categories removed since the upload: nothing more is written, and the operator is told.
     if (prepared.problems.length > 0) throw new Error('The file no longer validates against the catalogue; run the dry run again.');
     let processed = job.processedRows;
-    if (!job.deferredIndexes && prepared.rows.length - processed >= DEFER_INDEXES_FROM) {
+    if (!job.deferredIndexes && prepared.rows.length - processed >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM)) {
       // Dropped and remembered in one transaction: a crash cannot lose the definitions.
       await db.transaction(async (tx) => {
         const indexes = await dropCatalogueIndexes(tx as unknown as Db, KEEP_INDEXES);
