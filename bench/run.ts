@@ -55,6 +55,18 @@ function runPaymentBench(): Promise<number> {
 }
 
 /**
+ * The catalogue import at 100,000 rows on PostgreSQL (bench/import.ts; BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, skipped without one).
+ */
+function runImportBench(): Promise<number> {
+  log('\nCatalogue import bench (bench/import.ts)…');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/import.ts'], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
  * The search bench (bench/search.ts: in process, then end to end through the API) on PGlite at 200,000
  * products, and with BENCH_DATABASE_URL on PostgreSQL at 200,000 and 1,000,000 (a database of its own
  * per size, reused once seeded; `--no-search-million` skips the 1M run). Ends with every run's targets.
@@ -96,6 +108,7 @@ async function main() {
   await runMainBench(options);
   if (options.inquiries && (await runInquiryBench()) !== 0) throw new Error('the inquiry bench failed');
   if ((await runPaymentBench()) !== 0) throw new Error('the payment notification bench failed');
+  if ((await runImportBench()) !== 0) throw new Error('the catalogue import bench failed');
   if (options.search && (await runSearchBench(options.searchMillion)) !== 0) throw new Error('the search bench failed');
 }
 

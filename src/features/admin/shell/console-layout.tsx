@@ -34,7 +34,7 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-const SECTIONS = ['applicants', 'users', 'categories', 'products', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
+const SECTIONS = ['applicants', 'users', 'categories', 'products', 'catalogue-import', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
 
 /** Each screen's own document title (WCAG 2.4.2): its section, then the console's name. */
 function DocumentTitle() {
@@ -42,7 +42,8 @@ function DocumentTitle() {
   const pathname = usePathname();
   useEffect(() => {
     const section = SECTIONS.find((s) => pathname.startsWith(`/admin/${s}`)) ?? 'dashboard';
-    document.title = `${t(`nav.${section}`)} · ${t('title')}`;
+    // Paths are kebab-case, message keys camelCase.
+    document.title = `${t(`nav.${section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`)} · ${t('title')}`;
   }, [pathname, t]);
   return null;
 }

@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
 import { registerAdminInquiryRoutes } from './admin-inquiries';
 import { registerAdminConsoleRoutes } from './admin-console';
+import { registerAdminCatalogueImportRoutes } from './admin-catalogue-import';
 import { registerStaffRoutes } from './staff';
 import { registerInquiryRoutes } from './inquiries.handlers';
 import { registerFavoriteRoutes } from './favorites.handlers';
@@ -36,6 +37,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAccountRoutes(app);
   registerAdminRoutes(app);
   registerAdminConsoleRoutes(app);
+  registerAdminCatalogueImportRoutes(app);
   registerStaffRoutes(app);
   registerInquiryRoutes(app);
   registerAdminInquiryRoutes(app);

@@ -17,3 +17,4 @@ export * from './staff-second-factor';
 export * from './users';
 export * from './search';
 export * from './vehicles';
+export * from './catalogue-import-jobs';

@@ -22,7 +22,7 @@ import type { Db } from '../types';
 /** The tables whose secondary indexes a bulk load defers. */
 const DEFERRED_TABLES = ['products', 'part_number_lookup', 'part_cross_references', 'product_fitments', 'product_vehicles'] as const;
 
-type IndexDef = { name: string; definition: string };
+export type IndexDef = { name: string; definition: string };
 
 async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -42,22 +42,37 @@ async function deferrableIndexes(db: Db): Promise<IndexDef[]> {
 }
 
 /**
+ * Drops the deferrable indexes (but those named in `keep`) and returns their definitions, for
+ * rebuildCatalogueIndexes. The catalogue import keeps the definitions in its job row, so an import cut
+ * off mid-way still rebuilds them when it is resumed.
+ */
+export async function dropCatalogueIndexes(db: Db, keep: readonly string[] = []): Promise<IndexDef[]> {
+  const indexes = (await deferrableIndexes(db)).filter((i) => !keep.includes(i.name));
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
+  return indexes;
+}
+
+/** Builds the indexes again (IF NOT EXISTS: a second call, after a crash mid-way, finishes the rest). */
+export async function rebuildCatalogueIndexes(db: Db, driver: 'pglite' | 'postgres', indexes: readonly IndexDef[]): Promise<void> {
+  // Over a million rows the builds outlast the API's statement timeout; more sort memory makes them faster.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    if (driver === 'postgres') await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX (?!IF NOT EXISTS)/, 'CREATE $1INDEX IF NOT EXISTS ')));
+  });
+}
+
+/**
  * Drops the secondary indexes of the catalogue tables, runs `load`, and builds them again (also when
  * `load` throws). Building a GIN or expression index once over the loaded rows is many times faster
  * than keeping it up to date row by row.
  */
 export async function withCatalogueIndexesDeferred<T>(db: Db, driver: 'pglite' | 'postgres', load: () => Promise<T>): Promise<T> {
-  const indexes = await deferrableIndexes(db);
-  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
+  const indexes = await dropCatalogueIndexes(db);
   try {
     return await load();
   } finally {
-    // Over a million rows the builds outlast the API's statement timeout; more sort memory makes them faster.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      if (driver === 'postgres') await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-      for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    });
+    await rebuildCatalogueIndexes(db, driver, indexes);
   }
 }
 
@@ -84,12 +99,18 @@ function toJson(list: readonly Record<string, unknown>[], columns: readonly (rea
  * parameter whatever the batch size; a column missing from a row takes its default only when the whole
  * batch omits it (the column is then left out of the list).
  */
-function insertFromJson(tableName: string, columns: readonly (readonly [string, string])[], list: readonly Record<string, unknown>[], returning = ''): SQL {
+function insertFromJson(
+  tableName: string,
+  columns: readonly (readonly [string, string])[],
+  list: readonly Record<string, unknown>[],
+  returning = '',
+  onConflict: (names: string[]) => string = () => '',
+): SQL {
   const present = columns.filter(([key]) => list.some((row) => row[key] !== undefined));
   const names = present.map(([, name]) => `"${name}"`).join(', ');
   return sql`INSERT INTO ${sql.raw(`"${tableName}"`)} (${sql.raw(names)})
     SELECT ${sql.raw(names)} FROM json_populate_recordset(NULL::${sql.raw(`"${tableName}"`)}, ${toJson(list, present)}::json)
-    ${sql.raw(returning)}`;
+    ${sql.raw(onConflict(present.map(([, name]) => name)))} ${sql.raw(returning)}`;
 }
 
 export type BulkProduct = {
@@ -126,4 +147,41 @@ export async function linkAllVehicles(db: Db, step = 50_000): Promise<void> {
        WHERE f.product_id BETWEEN ${lo} AND ${lo + step - 1}
       ON CONFLICT DO NOTHING`);
   }
+}
+
+/** Columns an import never overwrites on an existing product: its identity and what the shop earned. */
+const KEPT_ON_UPDATE = new Set(['sku_code', 'popularity', 'images', 'created_at']);
+
+/**
+ * The catalogue import's batch (ADR 0050), the same one-JSON-parameter statements as the seed's: products
+ * are created or, by SKU, replaced field by field (`ON CONFLICT (sku_code) DO UPDATE`); the fitments of
+ * every product in the batch are replaced and its vehicle links rebuilt. Runs in the caller's
+ * transaction; the indexes stay in place (the catalogue is live). Returns the ids by SKU.
+ */
+export async function upsertBulkProducts(tx: Db, batch: readonly BulkProduct[]): Promise<Map<string, number>> {
+  if (batch.length === 0) return new Map();
+  const upserted = await rows<{ id: number; sku_code: string }>(
+    tx,
+    insertFromJson('products', PRODUCT_COLUMNS, batch.map((b) => b.product), 'RETURNING id, sku_code', (names) => {
+      const set = names.filter((n) => !KEPT_ON_UPDATE.has(n)).map((n) => `"${n}" = EXCLUDED."${n}"`);
+      return `ON CONFLICT (sku_code) DO UPDATE SET ${set.join(', ')}`;
+    }),
+  );
+  const idBySku = new Map(upserted.map((r) => [r.sku_code, Number(r.id)]));
+  const ids = [...idBySku.values()];
+  const idList = sql`ANY(${`{${ids.join(',')}}`}::int[])`;
+  await tx.execute(sql`DELETE FROM ${productVehicles} WHERE product_id = ${idList}`);
+  await tx.execute(sql`DELETE FROM ${productFitments} WHERE product_id = ${idList}`);
+  const fitments = batch.flatMap((b) => b.fitments.map((f) => ({ ...f, productId: idBySku.get(b.product.skuCode)! })));
+  if (fitments.length > 0) {
+    await tx.execute(insertFromJson('product_fitments', FITMENT_COLUMNS, fitments));
+    await tx.execute(sql`
+      INSERT INTO ${productVehicles} (product_id, vehicle_id)
+      SELECT DISTINCT f.product_id, v.id
+        FROM ${productFitments} f
+        JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
+       WHERE f.product_id = ${idList}
+      ON CONFLICT DO NOTHING`);
+  }
+  return idBySku;
 }

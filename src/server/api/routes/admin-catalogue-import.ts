@@ -1,0 +1,157 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { IMPORT_MAX_BYTES, importJobSchema, importReportSchema } from '@/contracts/catalogue-import';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
+import { STATUS } from '@/contracts/envelope-status';
+import { dryRunImport } from '../../catalogue-import/dry-run-import';
+import { exportCatalogue } from '../../catalogue-import/export-catalogue';
+import { getImportJob, listImportJobs } from '../../catalogue-import/get-import-job';
+import { importTemplate } from '../../catalogue-import/import-template';
+import { resumeImportJob } from '../../catalogue-import/resume-import-job';
+import { startImportJob } from '../../catalogue-import/start-import-job';
+import { getDb } from '../../db';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../context';
+import { exportResponse } from '../export-response';
+import { localeQueryShape } from '../locale-query';
+import { requestIp } from '../middleware/auth';
+import { declareRawBodyRoute } from '../middleware/input-policy';
+import { readLimitedBody } from '../read-limited-body';
+import { json, okWith } from './auth';
+import { staffRoute } from './staff-route';
+import { staffErrors as errors, staffSecurity as security, staffTags as tags } from './staff-route-docs';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const binary = { schema: { type: 'string', format: 'binary' } as const };
+const fileContent = { [XLSX]: binary, 'text/csv': binary };
+const formatQuery = z.object({ ...localeQueryShape, format: z.enum(['xlsx', 'csv']).default('xlsx') });
+const fileBody = {
+  required: true,
+  description: 'The raw file (≤ 10 MB, refused as soon as more arrives). Its type is judged by its content: an .xlsx (first sheet) or CSV text (UTF-8 or GB18030).',
+  content: { ...fileContent, 'application/octet-stream': binary },
+};
+const fileRefusals = {
+  413: json(errorEnvelopeSchema, '413000 importTooLarge: over 10 MB.'),
+  415: json(errorEnvelopeSchema, '415000 importFileType: neither an .xlsx nor CSV text.'),
+};
+const jobParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 3 }),
+});
+
+const templateRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/catalogue/import/template',
+  tags,
+  security,
+  summary: 'The catalogue import template (header in `lang` with machine keys, one example row; the .xlsx explains each column on a second sheet)',
+  request: { query: formatQuery },
+  responses: { 200: { description: 'The file.', content: fileContent }, ...errors },
+});
+
+const dryRunRoute = staffRoute('operator', {
+  method: 'post',
+  path: '/api/admin/catalogue/import/dry-run',
+  tags,
+  security,
+  summary: 'Check a catalogue file: every bad row with its row number, column and reason; what an import would create/update. Writes nothing.',
+  description: 'Cells holding a formula (xlsx) or starting with `=` are refused, never evaluated; see ADR 0050 for the flat encodings.',
+  request: { query: z.object(localeQueryShape), body: fileBody },
+  responses: { 200: json(envelopeSchema(importReportSchema), 'The report.'), ...fileRefusals, ...errors },
+});
+
+const importRoute = staffRoute('operator', {
+  method: 'post',
+  path: '/api/admin/catalogue/import',
+  tags,
+  security,
+  summary: 'Import a catalogue file: create or update products by SKU, in batches, as a resumable job',
+  description:
+    'A file with any bad row is refused whole (400001, one field per problem). Otherwise a job starts and the answer is at once; poll GET …/jobs/{id}. One audit row per job, with its counts.',
+  request: {
+    query: z.object({ ...localeQueryShape, name: z.string().max(200).default('').meta({ description: "The file's name, for the job list." }) }),
+    body: fileBody,
+  },
+  responses: { 200: json(envelopeSchema(importJobSchema), 'The job, running.'), ...fileRefusals, ...errors },
+});
+
+const jobsRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/catalogue/import/jobs',
+  tags,
+  security,
+  summary: 'The latest ten imports, newest first',
+  request: { query: z.object(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(z.array(importJobSchema)), 'Jobs.'), ...errors },
+});
+
+const jobRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/catalogue/import/jobs/{id}',
+  tags,
+  security,
+  summary: "One import's progress",
+  request: { params: jobParams, query: z.object(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(importJobSchema), 'The job.'), 404: json(errorEnvelopeSchema, '404000 importJobNotFound.'), ...errors },
+});
+
+const resumeRoute = staffRoute('operator', {
+  method: 'post',
+  path: '/api/admin/catalogue/import/jobs/{id}/resume',
+  tags,
+  security,
+  summary: 'Continue an interrupted import from its last committed batch',
+  request: { params: jobParams, query: z.object(localeQueryShape) },
+  responses: {
+    200: json(envelopeSchema(importJobSchema), 'Running again.'),
+    404: json(errorEnvelopeSchema, '404000 importJobNotFound.'),
+    409: json(errorEnvelopeSchema, '409000 importJobNotInterrupted.'),
+    ...errors,
+  },
+});
+
+const exportRoute = staffRoute('operator', {
+  method: 'get',
+  path: '/api/admin/catalogue/export',
+  tags,
+  security,
+  summary: 'The whole catalogue in the import format (streamed); it imports back with no change',
+  description: 'Formula-safe cells; counts against the hourly export budget (429000); audited.',
+  request: { query: formatQuery },
+  responses: { 200: { description: 'The file.', content: fileContent }, 429: json(errorEnvelopeSchema, '429000 exportRateLimited.'), ...errors },
+});
+
+type FileAnswer = ReturnType<typeof okWith<null>>;
+
+/** Catalogue import and export (ADR 0050). */
+export function registerAdminCatalogueImportRoutes(app: OpenAPIHono<AppEnv>): void {
+  const readFile = (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) =>
+    readLimitedBody(c, IMPORT_MAX_BYTES, { key: 'importTooLarge', params: { limit: '10 MB' } });
+
+  app.openapi(templateRoute, async (c) => {
+    return exportResponse(await importTemplate(c.get('lang'), c.req.valid('query').format)) as unknown as FileAnswer;
+  });
+
+  declareRawBodyRoute('POST', '/api/admin/catalogue/import/dry-run');
+  app.openapi(dryRunRoute, async (c) => okWith(c, 'importChecked', await dryRunImport(await getDb(), await readFile(c), c.get('lang'))));
+
+  declareRawBodyRoute('POST', '/api/admin/catalogue/import');
+  app.openapi(importRoute, async (c) => {
+    const bytes = await readFile(c);
+    if (bytes.length === 0) throw new ApiError(STATUS.BAD_REQUEST, 'importFileEmpty');
+    const job = await startImportJob(await getDb(), {
+      actorUserId: c.get('user').id,
+      fileName: c.req.valid('query').name,
+      bytes,
+      lang: c.get('lang'),
+    });
+    return okWith(c, 'importStarted', job);
+  });
+
+  app.openapi(jobsRoute, async (c) => okWith(c, 'ok', await listImportJobs(await getDb())));
+  app.openapi(jobRoute, async (c) => okWith(c, 'ok', await getImportJob(await getDb(), c.req.valid('param').id)));
+  app.openapi(resumeRoute, async (c) => okWith(c, 'importResumed', await resumeImportJob(await getDb(), c.req.valid('param').id)));
+
+  app.openapi(exportRoute, async (c) => {
+    const file = await exportCatalogue(await getDb(), { lang: c.get('lang'), format: c.req.valid('query').format, actor: { actorUserId: c.get('user').id, ip: requestIp(c) } });
+    return exportResponse(file) as unknown as FileAnswer;
+  });
+}
