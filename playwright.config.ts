@@ -11,6 +11,17 @@ import { serverLogPath } from './tests/e2e/support/server-log';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
+/** A Chinese-speaking buyer by default; tests that need English go to /en explicitly. */
+const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' };
+
+/**
+ * Journeys that read what every other journey changes, so they run after them, one at a time:
+ * the console journey reads the newest audit entries (ten to a page: another worker's approvals
+ * would push its own off) and changes a plan's price; the unknown-URL journey measures how much
+ * the page cache, the data folder and the server log grew while it ran.
+ */
+const ALONE = [/admin\.spec\.ts$/, /unknown-urls\.spec\.ts$/];
+
 /** Exactly how `npm start` launches the server (heap flags, tsx's CommonJS hook), quoted for the shell. */
 const server = productionServerCommand();
 const serverCommand = [server.command, ...server.args].map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`).join(' ');
@@ -24,8 +35,11 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, each taking whole spec files: journeys in one file share its buyers and its order.
+  // Every journey makes its own buyers (uniqueMobile: a number per worker) or uses fixed numbers of its
+  // own, so two files never meet in the same account; those that must be alone are in the last project.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
@@ -37,8 +51,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // A Chinese-speaking buyer by default; tests that need English go to /en explicitly.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-CN' } }],
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: ALONE },
+    // Runs once every journey above has (and not at all when one of them failed for good: Playwright
+    // lists these as not run, and the run fails on the journey that did).
+    { name: 'alone', use: browser, testMatch: ALONE, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     // The production server (scripts/serve.ts: Next behind our node:http server), as `npm start` runs it.
     // Its output also goes to a file a test can read (tests/e2e/support/server-log.ts).
@@ -66,7 +84,7 @@ export default defineConfig({
       // Every journey registers its own buyers from this one machine: far more than a real desk's 20 an hour.
       SMS_PER_IP_HOUR: '1000',
       // Failures only: an access line for each of the journeys' requests would bury what matters.
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdout: 'pipe',
   },

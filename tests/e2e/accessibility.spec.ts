@@ -136,6 +136,9 @@ test('every page route of the store has an entry in the accessibility walk', () 
 });
 
 test.describe('axe-core finds no WCAG 2.x A/AA violation', () => {
+  // The four walks are the suite's longest file: they may go to both workers. Each signs in its
+  // worker's buyer and makes the inquiry and order it shows, so none needs another's.
+  test.describe.configure({ mode: 'parallel' });
   for (const { lang, prefix, locale, m } of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       test(`on every page and open menu (${lang}, ${viewport.name} ${viewport.width} px)`, async ({

@@ -5,6 +5,7 @@ import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { expect, expectAccessible, expectNoMissingMessages, test } from './fixtures';
 import { createApprovedBuyer, signIn } from './support/buyer';
 import { issueInvoiceAsOperator } from './support/invoice-actors';
+import { addInvoiceTitle } from './support/invoice-titles';
 
 /**
  * A trade buyer upgrades, as a person does it, in Chinese on a desktop and in English on a 360 px
@@ -94,27 +95,6 @@ async function expectHeaderLevel(page: Page, m: Messages, phone: boolean, level:
   const entry = page.getByRole('banner').getByRole('button', { name: `${m.header.upgrade} ${label}` });
   await expect(entry).toBeVisible();
   return entry;
-}
-
-/** "Add title" on the Invoice titles tab: a personal title, or a company one with its credit code and bank details. */
-async function addInvoiceTitle(page: Page, m: Messages, title: { kind: 'personal' | 'company'; name: string; taxNo?: string }) {
-  await page.getByRole('button', { name: m.invoices.titles.add, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: m.invoices.form.title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: m.invoices.kind[title.kind], exact: true }).check();
-  if (title.kind === 'personal') {
-    await dialog.getByLabel(m.invoices.form.personalName).fill(title.name);
-  } else {
-    await dialog.getByLabel(m.invoices.form.companyName).fill(title.name);
-    await dialog.getByLabel(m.invoices.form.taxNo).fill(title.taxNo!);
-    await dialog.getByLabel(m.invoices.form.address).fill('福建省福州市鼓楼区五四路 88 号');
-    await dialog.getByLabel(m.invoices.form.phone).fill('0591-87654321');
-    await dialog.getByLabel(m.invoices.form.bank, { exact: true }).fill('中国工商银行福州五四支行');
-    await dialog.getByLabel(m.invoices.form.account).fill('1402 0230 0900 0012 345');
-  }
-  await dialog.getByRole('button', { name: m.invoices.form.save, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('invoice-title').filter({ hasText: title.name })).toHaveCount(1);
 }
 
 /**

@@ -6,9 +6,18 @@ type Messages = typeof enMessages;
 type Envelope<T> = { status: number; msg: string; data: T };
 export type Buyer = { mobile: string; password: string };
 
-/** A mobile number no other journey of this run uses (they use fixed 137…/138…/139… numbers; the database lives for the whole run). */
+let lastStamp = 0;
+
+/**
+ * A mobile number no other journey of this run uses (they use fixed 135…/137…/138…/139… numbers; the
+ * database lives for the whole run): 136, this worker's slot, then a millisecond stamp that only grows.
+ * Workers running at the same time have different slots (TEST_PARALLEL_INDEX), so two of them asking
+ * in the same millisecond still get two numbers; a worker started again in a slot starts later in time.
+ */
 export function uniqueMobile(): string {
-  return `136${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  lastStamp = Math.max(lastStamp + 1, Date.now());
+  return `136${slot}${String(lastStamp % 1e7).padStart(7, '0')}`;
 }
 
 type Post = (path: string, data: object, options?: { retryTooSoon?: boolean }) => Promise<void>;

@@ -1,3 +1,5 @@
+import { CONSOLE_ATTEMPTS } from './operator';
+
 /**
  * Buyers of the invoice journeys: each has two paid orders of an invoiceable plan (two, so a retried
  * journey still finds one to invoice). This branch has no payment gateway to pay through, so
@@ -10,11 +12,20 @@ export const INVOICE_BUYERS = {
 } as const;
 
 /**
- * Buyers of the console journey (tests/e2e/admin.spec.ts), one per language: a paid order of an
- * invoiceable plan (the journey requests its invoice, then issues it in the console) and an order
- * whose payment arrived after it expired (a late success flagged for refund, with its notification).
+ * Buyers of the console journey (tests/e2e/admin.spec.ts), one per language and attempt: a paid order
+ * of an invoiceable plan (the journey requests its invoice, then issues it in the console) and an
+ * order whose payment arrived after it expired (a late success flagged for refund, with its
+ * notification). The journey settles both, so a retry needs a buyer whose orders are untouched.
  */
-export const CONSOLE_BUYERS = {
-  zh: { mobile: '13500000111', password: INVOICE_BUYER_PASSWORD, company: '厦门控制台汽配有限公司' },
-  en: { mobile: '13500000112', password: INVOICE_BUYER_PASSWORD, company: 'Console Journey Parts Ltd' },
-} as const;
+const CONSOLE_COMPANIES = { zh: '厦门控制台汽配有限公司', en: 'Console Journey Parts Ltd' } as const;
+
+export function consoleBuyer(lang: 'zh' | 'en', retry: number) {
+  if (retry >= CONSOLE_ATTEMPTS) throw new Error(`no fresh console buyer for retry ${retry}: raise CONSOLE_ATTEMPTS`);
+  const mobile = `135000011${retry}${lang === 'zh' ? 1 : 2}`;
+  return { mobile, password: INVOICE_BUYER_PASSWORD, company: CONSOLE_COMPANIES[lang] };
+}
+
+export const CONSOLE_BUYERS = Array.from({ length: CONSOLE_ATTEMPTS }, (_, retry) => [
+  consoleBuyer('zh', retry),
+  consoleBuyer('en', retry),
+]).flat();

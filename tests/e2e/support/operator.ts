@@ -15,6 +15,23 @@ export const E2E_ADMIN_PASSWORD = 'e2e-Operator-2026!';
  */
 export const E2E_CONSOLE_ADMIN_MOBILE = '13800000009';
 export const E2E_CONSOLE_ADMIN_PASSWORD = 'e2e-Console-Admin-2026!';
+/**
+ * The console journey enrols its admin's authenticator, and nothing undoes that between attempts: a
+ * retry signs in as the next of these admins (seed-invoice-buyers.ts adds them before the server
+ * starts), so it meets the first-time set-up again. The first is the server's ADMIN_MOBILE.
+ */
+export const CONSOLE_ATTEMPTS = 4;
+export const E2E_CONSOLE_ADMINS = Array.from({ length: CONSOLE_ATTEMPTS }, (_, retry) => ({
+  mobile: `138000000${retry}9`,
+  password: E2E_CONSOLE_ADMIN_PASSWORD,
+}));
+
+/** The console admin of attempt `retry` (0 for the first run, 1 for the first retry…). */
+export function consoleAdmin(retry: number): { mobile: string; password: string } {
+  const admin = E2E_CONSOLE_ADMINS[retry];
+  if (!admin) throw new Error(`no fresh console admin for retry ${retry}: raise CONSOLE_ATTEMPTS`);
+  return admin;
+}
 
 const run = promisify(execFile);
 

@@ -1,14 +1,111 @@
 /**
  * Run by playwright.config.ts before the e2e server starts, on the same (fresh) data folder: migrates
  * and seeds it exactly as the server would, then adds the invoice journeys' buyers with paid orders
- * (see invoice-buyers.ts). PGlite allows one process per folder, hence before, not during, the run.
+ * (see invoice-buyers.ts) and the console journey's admins (one per attempt, see operator.ts).
+ * PGlite allows one process per folder, hence before, not during, the run.
  */
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { closeDb, getDb } from '../../../src/server/db';
-import { membershipOrders, membershipPlans, paymentNotifications, users } from '../../../src/server/db/schema';
+import { ensureAdminAccount } from '../../../src/server/accounts/ensure-admin-account';
+import { closeDb, getDb, type Db } from '../../../src/server/db';
+import {
+  membershipOrders,
+  membershipPlans,
+  paymentNotifications,
+  users,
+  type MembershipPlanRow,
+  type NewMembershipOrderRow,
+} from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/password-hash';
+import { E2E_CONSOLE_ADMINS } from './operator';
 import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
+
+const HOUR = 3_600_000;
+const PAY_WINDOW = 15 * 60_000;
+
+/** An approved buyer living at the given province, city and district codes; returns its id. */
+async function insertBuyer(
+  db: Db,
+  at: Date,
+  buyer: { mobile: string; password: string; name: string; company: string; position: string },
+  [provinceCode, cityCode, districtCode]: [string, string, string],
+): Promise<number> {
+  const { password, ...person } = buyer;
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...person,
+      provinceCode,
+      cityCode,
+      districtCode,
+      role: 'buyer',
+      status: 'approved',
+      passwordHash: await hashPassword(password),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+const orderSnAt = (day: Date) => `VIP${day.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomInt(1e9, 1e10)}`;
+
+/** A sandbox order of `plan` placed at `placedAt`: paid at once, unless `rest` says otherwise. */
+async function insertOrder(
+  db: Db,
+  userId: number,
+  plan: MembershipPlanRow,
+  placedAt: Date,
+  rest: Partial<NewMembershipOrderRow> = {},
+): Promise<void> {
+  const orderSn = rest.orderSn ?? orderSnAt(placedAt);
+  await db.insert(membershipOrders).values({
+    orderSn,
+    userId,
+    planId: plan.id,
+    orderType: 1,
+    amountFen: plan.priceFen,
+    currency: 'CNY',
+    state: 'paid',
+    provider: 'sandbox',
+    payUrl: 'http://localhost/pay/sandbox/seeded',
+    createdAt: placedAt,
+    payExpiresAt: new Date(placedAt.getTime() + PAY_WINDOW),
+    paidAt: placedAt,
+    updatedAt: placedAt,
+    ...rest,
+  });
+}
+
+/** Ordered an hour ago, expired 15 minutes later; the gateway's success came 20 minutes after that. */
+async function insertLatePayment(db: Db, userId: number, plan: MembershipPlanRow, at: Date): Promise<void> {
+  const orderedAt = new Date(at.getTime() - HOUR);
+  const closedAt = new Date(orderedAt.getTime() + PAY_WINDOW);
+  const lateAt = new Date(orderedAt.getTime() + 35 * 60_000);
+  const lateSn = orderSnAt(orderedAt);
+  await insertOrder(db, userId, plan, orderedAt, {
+    orderSn: lateSn,
+    state: 'expired',
+    paidAt: null,
+    providerTradeNo: `SBX${lateSn}`,
+    refundState: 'required',
+    closedAt,
+    updatedAt: lateAt,
+  });
+  await db.insert(paymentNotifications).values({
+    provider: 'sandbox',
+    notifyId: crypto.randomUUID(),
+    orderSn: lateSn,
+    providerTradeNo: `SBX${lateSn}`,
+    outcome: 'success',
+    amountFen: plan.priceFen,
+    currency: 'CNY',
+    result: 'late',
+    reason: 'order-expired',
+    bodySha256: crypto.createHash('sha256').update(lateSn).digest('hex'),
+    receivedAt: lateAt,
+  });
+}
 
 async function main() {
   const db = await getDb();
@@ -19,113 +116,20 @@ async function main() {
     .orderBy(asc(membershipPlans.sortOrder));
   if (!plan) throw new Error('no invoiceable membership plan in the seeded database');
   const at = new Date();
+  const daysAgo = (days: number) => new Date(at.getTime() - days * 24 * HOUR);
+
   for (const buyer of Object.values(INVOICE_BUYERS)) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        mobile: buyer.mobile,
-        name: '陈静',
-        company: '宁波汽配进出口有限公司',
-        position: '财务',
-        provinceCode: '330000',
-        cityCode: '330200',
-        districtCode: '330203',
-        role: 'buyer',
-        status: 'approved',
-        passwordHash: await hashPassword(buyer.password),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: users.id });
-    for (let i = 0; i < 2; i += 1) {
-      const paidAt = new Date(at.getTime() - (i + 1) * 86_400_000);
-      await db.insert(membershipOrders).values({
-        orderSn: `VIP${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomInt(1e9, 1e10)}`,
-        userId: user!.id,
-        planId: plan.id,
-        orderType: 1,
-        amountFen: plan.priceFen,
-        currency: 'CNY',
-        state: 'paid',
-        provider: 'sandbox',
-        payUrl: 'http://localhost/pay/sandbox/seeded',
-        createdAt: paidAt,
-        payExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
-        paidAt,
-        updatedAt: paidAt,
-      });
-    }
+    const person = { ...buyer, name: '陈静', company: '宁波汽配进出口有限公司', position: '财务' };
+    const userId = await insertBuyer(db, at, person, ['330000', '330200', '330203']);
+    // Two paid orders, so a retried journey still finds one to invoice.
+    for (const days of [1, 2]) await insertOrder(db, userId, plan, daysAgo(days));
   }
-  for (const buyer of Object.values(CONSOLE_BUYERS)) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        mobile: buyer.mobile,
-        name: '林涛',
-        company: buyer.company,
-        position: '采购',
-        provinceCode: '350000',
-        cityCode: '350200',
-        districtCode: '350203',
-        role: 'buyer',
-        status: 'approved',
-        passwordHash: await hashPassword(buyer.password),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: users.id });
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
-    const paidAt = new Date(at.getTime() - 2 * 86_400_000);
-    await db.insert(membershipOrders).values({
-      orderSn: `VIP${day}${crypto.randomInt(1e9, 1e10)}`,
-      userId: user!.id,
-      planId: plan.id,
-      orderType: 1,
-      amountFen: plan.priceFen,
-      currency: 'CNY',
-      state: 'paid',
-      provider: 'sandbox',
-      payUrl: 'http://localhost/pay/sandbox/seeded',
-      createdAt: paidAt,
-      payExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
-      paidAt,
-      updatedAt: paidAt,
-    });
-    // Ordered an hour ago, expired 15 minutes later; the gateway's success came 20 minutes after that.
-    const orderedAt = new Date(at.getTime() - 60 * 60_000);
-    const lateSn = `VIP${day}${crypto.randomInt(1e9, 1e10)}`;
-    const lateAt = new Date(orderedAt.getTime() + 35 * 60_000);
-    await db.insert(membershipOrders).values({
-      orderSn: lateSn,
-      userId: user!.id,
-      planId: plan.id,
-      orderType: 1,
-      amountFen: plan.priceFen,
-      currency: 'CNY',
-      state: 'expired',
-      provider: 'sandbox',
-      payUrl: 'http://localhost/pay/sandbox/seeded',
-      providerTradeNo: `SBX${lateSn}`,
-      refundState: 'required',
-      createdAt: orderedAt,
-      payExpiresAt: new Date(orderedAt.getTime() + 15 * 60_000),
-      closedAt: new Date(orderedAt.getTime() + 15 * 60_000),
-      updatedAt: lateAt,
-    });
-    await db.insert(paymentNotifications).values({
-      provider: 'sandbox',
-      notifyId: crypto.randomUUID(),
-      orderSn: lateSn,
-      providerTradeNo: `SBX${lateSn}`,
-      outcome: 'success',
-      amountFen: plan.priceFen,
-      currency: 'CNY',
-      result: 'late',
-      reason: 'order-expired',
-      bodySha256: crypto.createHash('sha256').update(lateSn).digest('hex'),
-      receivedAt: lateAt,
-    });
+  for (const buyer of CONSOLE_BUYERS) {
+    const userId = await insertBuyer(db, at, { ...buyer, name: '林涛', position: '采购' }, ['350000', '350200', '350203']);
+    await insertOrder(db, userId, plan, daysAgo(2));
+    await insertLatePayment(db, userId, plan, at);
   }
+  for (const admin of E2E_CONSOLE_ADMINS) await ensureAdminAccount(db, { ...admin, role: 'admin' });
   await closeDb();
 }
 
