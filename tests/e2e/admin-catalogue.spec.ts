@@ -1,6 +1,7 @@
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/format-money';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { createProductAsOperator, freeTopCode } from './support/catalogue';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
@@ -18,6 +19,8 @@ const LANGS = [
 ] as const;
 const usd = (lang: 'zh' | 'en', minor: number) =>
   new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+/** A USD price as the storefront prints it (src/lib/format-money.ts). */
+const shopPrice = (lang: 'zh' | 'en', minor: number) => formatMoney({ amount: minor, currency: 'USD' }, lang);
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? '');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 
@@ -61,8 +64,14 @@ function productFor(sku: string) {
   };
 }
 
-/** Open the product from the list (searched by SKU), set its USD price, save; the list shows the new price. */
-async function editPrice(page: Page, lang: 'zh' | 'en', m: Messages, sku: string, price: string, minor: number) {
+/** The issue's bound on a catalogue change reaching the cached storefront pages. */
+const FRESH_WITHIN_MS = 5_000;
+
+/**
+ * Open the product from the list (searched by SKU), set its USD price, save; the storefront tab and
+ * then the list show the new price.
+ */
+async function editPrice(page: Page, storefront: Page, lang: 'zh' | 'en', m: Messages, sku: string, price: string, minor: number) {
   const c = m.admin.catalogue;
   await page.goto('/admin/products');
   // A console page loads its bundle and its list after the session check: slow on a loaded machine.
@@ -75,6 +84,12 @@ async function editPrice(page: Page, lang: 'zh' | 'en', m: Messages, sku: string
   await page.getByLabel(fill(c.priceIn, { currency: 'USD' })).fill(price);
   await page.getByRole('button', { name: c.save }).click();
   await expect(page.getByText(fill(c.productSaved, { sku }))).toBeVisible();
+  // The buyer's tab, open on the cached product page since before the edit, shows the new price
+  // within the issue's 5 seconds of the save (the freshness poller: docs/decisions/0051).
+  await expect(async () => {
+    await storefront.reload();
+    await expect(storefront.getByTestId('price').first()).toHaveText(shopPrice(lang, minor), { timeout: 250 });
+  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [250] });
   await expect(page.getByRole('heading', { name: c.productsTitle, level: 1 })).toBeVisible();
   await page.getByLabel(c.search).fill(sku);
   await page.getByRole('button', { name: c.find }).click();
@@ -109,22 +124,16 @@ for (const { lang, m } of LANGS) {
     await expect(row.getByRole('cell', { name: code, exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: c.yes, exact: true })).toHaveCount(1);
 
-    await editPrice(page, lang, m, sku, '31.50', 3150);
+    // A buyer has the product open in another tab, served from the storefront's page cache.
+    const storefront = await page.context().newPage();
+    await storefront.goto(`${lang === 'en' ? '/en' : ''}/product/${sku}`);
+    await expect(storefront.getByTestId('price').first()).toHaveText(shopPrice(lang, 2599));
+    await storefront.reload();
+    await expect(storefront.getByTestId('price').first()).toHaveText(shopPrice(lang, 2599));
+
+    await editPrice(page, storefront, lang, m, sku, '31.50', 3150);
   });
 }
-
-// needs the freshness work (ADR 0051): the cached storefront page only changes within 5 s once revalidation exists.
-test.fixme("edits a product's price and the storefront shows it", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  const sku = `E2E-CAT-${stamp()}`;
-  await createProductAsOperator(baseURL!, productFor(sku));
-  await page.goto(`/en/product/${sku}`);
-  await expect(page.getByTestId('price')).toHaveText(usd('en', 2599));
-  await signInAsOperator(page, 'en', enMessages);
-  await editPrice(page, 'en', enMessages, sku, '27.75', 2775);
-  await page.goto(`/en/product/${sku}`);
-  await expect(page.getByTestId('price')).toHaveText(usd('en', 2775), { timeout: 5_000 });
-});
 
 test('at phone width the catalogue screens are usable without sideways scrolling', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
