@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/lib/format-money';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { createProductAsOperator, freeTopCode } from './support/catalogue';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
+import { chooseConsoleEnglish } from './support/console-language';
 
 /*
  * The console's catalogue as the store's operator uses it (docs/decisions/0049), in Chinese and in
@@ -33,7 +34,7 @@ async function expectAccessible(page: Page, where: string) {
 async function signInAsOperator(page: Page, lang: 'zh' | 'en', m: Messages) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+  if (lang === 'en') await chooseConsoleEnglish(page);
   await page.getByLabel(m.admin.signIn.mobile).fill(E2E_ADMIN_MOBILE);
   await page.getByLabel(m.admin.signIn.password).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: m.admin.signIn.submit }).click();

@@ -4,6 +4,7 @@ import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
+import { chooseConsoleEnglish } from './support/console-language';
 
 /*
  * An operator imports products from a spreadsheet, in Chinese and then in English: a workbook of 500
@@ -61,7 +62,7 @@ async function expectAccessible(page: Page, where: string) {
 async function signIn(page: Page, lang: 'zh' | 'en', a: (typeof enMessages)['admin']) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+  if (lang === 'en') await chooseConsoleEnglish(page);
   await page.getByLabel(a.signIn.mobile).fill(E2E_ADMIN_MOBILE);
   await page.getByLabel(a.signIn.password).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: a.signIn.submit }).click();

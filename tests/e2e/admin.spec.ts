@@ -7,6 +7,7 @@ import { applyForAccount, setPassword } from './support/buyer';
 import { requestInvoiceAsBuyer } from './support/invoice-actors';
 import { consoleBuyer } from './support/invoice-buyers';
 import { consoleAdmin } from './support/operator';
+import { chooseConsoleEnglish } from './support/console-language';
 
 /*
  * The operator console as its admin uses it, in Chinese and then in English: sign in with the
@@ -55,7 +56,7 @@ async function signInToConsole(page: Page, admin: Admin, lang: 'zh' | 'en', m: t
   const a = m.admin;
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+  if (lang === 'en') await chooseConsoleEnglish(page);
   await expect(page.getByRole('heading', { name: a.title, level: 1 })).toBeVisible();
   await expectAccessible(page, `${lang} sign-in`);
   await page.getByLabel(a.signIn.mobile).fill(admin.mobile);
