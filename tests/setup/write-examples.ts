@@ -35,6 +35,29 @@ export async function writeExampleContext(): Promise<WriteExampleContext> {
   };
 }
 
+/** A whole product as the console sends it (contracts/catalogue-admin.ts). */
+const EXAMPLE_PRODUCT = {
+        skuCode: 'EX-PRODUCT-1',
+        cid: '1003',
+        titleZh: '示例刹车片',
+        titleEn: 'Example brake pads',
+        brand: 'Bosch',
+        partNumber: '0 986 494 001',
+        oeNumbers: ['04465-02220'],
+        descriptionZh: '前轮',
+        descriptionEn: 'Front axle',
+        specs: [{ keyZh: '位置', keyEn: 'Position', valueZh: '前', valueEn: 'Front' }],
+        unit: 'set',
+        moq: 2,
+        prices: { USD: 2599, EUR: 2399, AUD: 3999, GBP: 2099 },
+        stockStatus: 'in_stock',
+        stockQty: 10,
+        weightGrams: 1200,
+        warrantyMonths: 12,
+        status: 'active',
+        fitments: [{ make: 'Toyota', makeZh: '丰田', model: 'Corolla', yearFrom: 2014, yearTo: 2019, engine: '1.8L' }],
+      };
+
 export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExample> {
   return {
     'POST /api/send/sms': { path: '/api/send/sms', as: 'visitor', body: { username: nextMobile(), issue: 'autopartsContactApply' } },
@@ -125,6 +148,23 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       body: { orderSn: 'VIP20260101000001', titleId: 1, type: 'normal', email: 'buyer@example.com' },
     },
     'POST /api/admin/orders/{sn}/refunded': { path: '/api/admin/orders/VIP20990101AAAAAAAAAA/refunded', as: 'admin', body: { note: 'Alipay refund 1' } },
+    'POST /api/admin/categories': {
+      path: '/api/admin/categories',
+      as: 'admin',
+      body: { cid: '98', parentCid: null, titleZh: '示例分类', titleEn: 'Example category', sortOrder: 5, isHot: false, inMenu: true },
+    },
+    'PUT /api/admin/categories/{cid}': {
+      path: '/api/admin/categories/98',
+      as: 'admin',
+      body: { titleZh: '示例分类', titleEn: 'Example category', sortOrder: 5, isHot: false, inMenu: true },
+    },
+    'POST /api/admin/products': { path: '/api/admin/products', as: 'admin', body: EXAMPLE_PRODUCT },
+    'PUT /api/admin/products/{sku}': { path: '/api/admin/products/EX-PRODUCT-1', as: 'admin', body: EXAMPLE_PRODUCT },
+    'PUT /api/admin/products/{sku}/images': {
+      path: '/api/admin/products/EX-PRODUCT-1/images',
+      as: 'admin',
+      body: { keys: ['u0123456789abcdef0123456789abcdef'] },
+    },
     'PUT /api/admin/plans/{id}': {
       path: '/api/admin/plans/1',
       as: 'admin',
