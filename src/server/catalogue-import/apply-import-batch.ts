@@ -1,6 +1,7 @@
 import type { ProductInput } from '@/contracts/catalogue-admin';
 import { upsertBulkProducts, type BulkProduct } from '../db/seed/bulk-seed';
 import type { Db } from '../db/types';
+import { productColumns } from '../catalog/admin/product-columns';
 import { now } from '../clock';
 import { productTerms } from '../search/product-terms';
 import { rememberWords } from '../search/refresh-search-terms';
@@ -32,26 +33,7 @@ function bulkProduct(p: ProductInput, index: CategoryIndex, words: { word: strin
   return {
     product: {
       skuCode: p.skuCode,
-      categoryId: category.id,
-      titleZh: p.titleZh,
-      titleEn: p.titleEn,
-      brand: p.brand,
-      partNumber: p.partNumber,
-      oeNumbers: p.oeNumbers,
-      specs: p.specs,
-      descriptionZh: p.descriptionZh,
-      descriptionEn: p.descriptionEn,
-      unit: p.unit,
-      moq: p.moq,
-      priceUsd: p.prices.USD,
-      priceEur: p.prices.EUR,
-      priceAud: p.prices.AUD,
-      priceGbp: p.prices.GBP,
-      stockStatus: p.stockStatus,
-      stockQty: p.stockQty,
-      weightGrams: p.weightGrams,
-      warrantyMonths: p.warrantyMonths,
-      status: p.status,
+      ...productColumns(p, category.id),
       searchVector: terms.vector,
       searchStale: false,
       updatedAt: at.toISOString(),

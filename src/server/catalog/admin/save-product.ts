@@ -10,6 +10,7 @@ import { productTerms } from '../../search/product-terms';
 import { rememberWords } from '../../search/refresh-search-terms';
 import { auditedChanges } from './audited-changes';
 import { getProductForOperator } from './get-product-for-operator';
+import { productColumns } from './product-columns';
 
 export type SaveProductMode = 'create' | 'upsert' | 'update';
 
@@ -35,26 +36,7 @@ export async function saveProduct(
 
     const terms = productTerms({ ...p, categoryTitle: category.title, categoryTitleEn: category.titleEn });
     const values = {
-      categoryId: category.id,
-      titleZh: p.titleZh,
-      titleEn: p.titleEn,
-      brand: p.brand,
-      partNumber: p.partNumber,
-      oeNumbers: p.oeNumbers,
-      specs: p.specs,
-      descriptionZh: p.descriptionZh,
-      descriptionEn: p.descriptionEn,
-      unit: p.unit,
-      moq: p.moq,
-      priceUsd: p.prices.USD,
-      priceEur: p.prices.EUR,
-      priceAud: p.prices.AUD,
-      priceGbp: p.prices.GBP,
-      stockStatus: p.stockStatus,
-      stockQty: p.stockQty,
-      weightGrams: p.weightGrams,
-      warrantyMonths: p.warrantyMonths,
-      status: p.status,
+      ...productColumns(p, category.id),
       searchVector: sql`${terms.vector}::tsvector`,
       searchStale: false,
       updatedAt: now(),

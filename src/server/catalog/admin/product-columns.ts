@@ -1,0 +1,31 @@
+import type { ProductInput } from '@/contracts/catalogue-admin';
+
+/**
+ * The products-table columns an operator's product input sets (all but the SKU, the search terms and
+ * the timestamps), one mapping for both writers: the console's saveProduct and the importer's bulk
+ * batches — so a field added to the contract cannot reach one and not the other.
+ */
+export function productColumns(p: ProductInput, categoryId: number) {
+  return {
+    categoryId,
+    titleZh: p.titleZh,
+    titleEn: p.titleEn,
+    brand: p.brand,
+    partNumber: p.partNumber,
+    oeNumbers: p.oeNumbers,
+    specs: p.specs,
+    descriptionZh: p.descriptionZh,
+    descriptionEn: p.descriptionEn,
+    unit: p.unit,
+    moq: p.moq,
+    priceUsd: p.prices.USD,
+    priceEur: p.prices.EUR,
+    priceAud: p.prices.AUD,
+    priceGbp: p.prices.GBP,
+    stockStatus: p.stockStatus,
+    stockQty: p.stockQty,
+    weightGrams: p.weightGrams,
+    warrantyMonths: p.warrantyMonths,
+    status: p.status,
+  };
+}
