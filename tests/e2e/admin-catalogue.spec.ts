@@ -6,6 +6,7 @@ import { expect, expectAccessible as expectAccessibleNow, test } from './fixture
 import { createProductAsOperator, freeTopCode } from './support/catalogue';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
 import { chooseConsoleEnglish } from './support/console-language';
+import { expectInAuditLog } from './support/console-audit';
 
 /*
  * The console's catalogue as the store's operator uses it (docs/decisions/0049), in Chinese and in
@@ -133,6 +134,10 @@ for (const { lang, m } of LANGS) {
     await expect(storefront.getByTestId('price').first()).toHaveText(shopPrice(lang, 2599));
 
     await editPrice(page, storefront, lang, m, sku, '31.50', 3150);
+
+    // Both changes are in the audit log, each under its own kind of action.
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.product_all, ['product.update', `product ${sku}`]);
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.category_all, ['category.create', `category ${code}`]);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
 import { chooseConsoleEnglish } from './support/console-language';
+import { expectInAuditLog } from './support/console-audit';
 
 /*
  * An operator imports products from a spreadsheet, in Chinese and then in English: a workbook of 500
@@ -101,6 +102,8 @@ for (const { lang, prefix, m } of LANGS) {
     await expect(page.getByRole('heading', { name: `${t.progress} · ${t.states.done}` })).toBeVisible();
     await expect(page.getByText(fill(t.counts, { processed: 500, total: 500, created: 500, updated: 0, unchanged: 0 })).first()).toBeVisible();
     await expectAccessible(page, `${lang} import done`);
+    // The import is in the audit log, as one entry with its operator.
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.catalogue_all, ['catalogue.import', E2E_ADMIN_MOBILE]);
 
     const sku = `${prefix}-0042`;
     await page.goto(`/${lang}/product/${sku}`);

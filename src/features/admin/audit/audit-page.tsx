@@ -8,7 +8,22 @@ import { useAdminTexts } from '../shell/admin-texts';
 import { formatTime } from '../shell/format';
 import { downloadExport } from './download-export';
 
-const ACTIONS = ['user.', 'user.approve', 'user.reject', 'user.disable', 'user.role', 'inquiry.', 'order.', 'plan.update', 'invoice.', 'outbox.retry', 'staff.'];
+const ACTIONS = [
+  'user.',
+  'user.approve',
+  'user.reject',
+  'user.disable',
+  'user.role',
+  'category.',
+  'product.',
+  'catalogue.',
+  'inquiry.',
+  'order.',
+  'plan.update',
+  'invoice.',
+  'outbox.retry',
+  'staff.',
+];
 type Search = { action?: string; from?: string; to?: string };
 
 const changes = (value: Record<string, unknown> | null) =>
