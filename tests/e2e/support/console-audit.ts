@@ -9,11 +9,13 @@ type AdminTexts = (typeof enMessages)['admin'];
  * every given text (the action's code, its target…).
  */
 export async function expectInAuditLog(page: Page, a: AdminTexts, filterLabel: string, rowTexts: readonly string[]) {
-  // From the menu, or afresh when already there (a second search starts from an empty filter).
-  if (new URL(page.url()).pathname === '/admin/audit') await page.reload();
+  // From the menu, or afresh when already there: the filter lives in the address, and a second search
+  // starts from an empty one.
+  if (new URL(page.url()).pathname === '/admin/audit') await page.goto('/admin/audit');
   else await page.getByRole('complementary').getByRole('link', { name: a.nav.audit, exact: true }).click();
   await expect(page.getByRole('heading', { name: a.audit.title, level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: a.audit.action }).click();
+  // The select's box: antd draws a chosen value over the input itself.
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: a.audit.action }) }).click();
   // antd draws the visible options apart from its hidden listbox; each carries its text as a title.
   await page.locator('.ant-select-dropdown').getByTitle(filterLabel, { exact: true }).click();
   await page.getByRole('button', { name: a.audit.filter }).click();
