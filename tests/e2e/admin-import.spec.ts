@@ -28,13 +28,17 @@ const BAD = { 10: 'title_en', 200: 'price_usd', 377: 'category' } as const;
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_m, k: string) => String(params[k] ?? ''));
 
+/**
+ * A product of the test's own: an obscure category, brand, OE number and vehicle, so a thousand imported
+ * rows never change what the search, vehicle or quick-inquiry journeys find in the shared catalogue.
+ */
 function product(prefix: string, i: number): Row {
   const sku = `${prefix}-${String(i).padStart(4, '0')}`;
   return {
-    sku, category: '1003', title_zh: `导入测试刹车片 ${sku}`, title_en: `Import test brake pad ${sku}`, brand: 'Brembo',
-    part_number: `P${prefix}${i}`, oe_numbers: `OE-${sku};04465-02220`, description_zh: '低粉尘', description_en: 'Low dust',
+    sku, category: '2207', title_zh: `导入测试门锁按钮 ${sku}`, title_en: `Import test door lock knob ${sku}`, brand: 'Importco',
+    part_number: `P${prefix}${i}`, oe_numbers: `OE-${sku}`, description_zh: '导入测试', description_en: 'Import test',
     specs: '厚度|Thickness|17 mm|17 mm', unit: 'set', moq: 2, price_usd: 12.5, price_eur: 11.9, price_aud: 19.99, price_gbp: 10.5,
-    stock_status: 'in_stock', stock_qty: 40, weight_g: 900, warranty_months: 12, status: 'active', fitments: 'Toyota|丰田|Corolla|2014-2019|1.8L',
+    stock_status: 'in_stock', stock_qty: 40, weight_g: 900, warranty_months: 12, status: 'active', fitments: 'Lada|拉达|Niva|1990-1995|1.7L',
   };
 }
 
@@ -107,6 +111,6 @@ for (const { lang, prefix, m } of LANGS) {
 
     const sku = `${prefix}-0042`;
     await page.goto(`/${lang}/product/${sku}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'zh' ? `导入测试刹车片 ${sku}` : `Import test brake pad ${sku}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'zh' ? `导入测试门锁按钮 ${sku}` : `Import test door lock knob ${sku}`);
   });
 }
