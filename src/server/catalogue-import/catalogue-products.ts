@@ -2,6 +2,7 @@ import { asc, inArray, isNotNull } from 'drizzle-orm';
 import { productInputSchema, type ProductInput } from '@/contracts/catalogue-admin';
 import { categories, productFitments, products, type ProductFitmentRow, type ProductRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { productRowAsInput } from '../catalog/admin/product-columns';
 
 /** The child categories a product may name, by code and by id. */
 export type ChildCategory = { id: number; cid: string; title: string; titleEn: string };
@@ -18,24 +19,9 @@ export async function loadChildCategories(db: Db): Promise<CategoryIndex> {
 /** A product row and its fitments in the shape an operator writes (productInputSchema's input). */
 export function rowAsInput(p: ProductRow, fitments: readonly ProductFitmentRow[], cid: string) {
   return {
-    skuCode: p.skuCode,
-    cid,
-    titleZh: p.titleZh,
-    titleEn: p.titleEn,
-    brand: p.brand,
-    partNumber: p.partNumber,
-    oeNumbers: p.oeNumbers,
-    descriptionZh: p.descriptionZh,
-    descriptionEn: p.descriptionEn,
+    ...productRowAsInput(p, cid),
+    // Only the four parts of a specification line: the comparison and the file hold nothing else.
     specs: p.specs.map((s) => ({ keyZh: s.keyZh, keyEn: s.keyEn, valueZh: s.valueZh, valueEn: s.valueEn })),
-    unit: p.unit,
-    moq: p.moq,
-    prices: { USD: p.priceUsd, EUR: p.priceEur, AUD: p.priceAud, GBP: p.priceGbp },
-    stockStatus: p.stockStatus,
-    stockQty: p.stockQty,
-    weightGrams: p.weightGrams,
-    warrantyMonths: p.warrantyMonths,
-    status: p.status,
     fitments: fitments.map((f) => ({
       make: f.make,
       makeZh: f.makeZh,

@@ -3,6 +3,7 @@ import type { AdminProduct } from '@/contracts/catalogue-admin-views';
 import { categories, productFitments, products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
+import { productRowAsInput } from './product-columns';
 import { toProductImages } from './product-images';
 
 /** GET /api/admin/products/{sku}: every editable field (any status), in productInputSchema's shape. */
@@ -21,24 +22,8 @@ export async function getProductForOperator(db: Db, skuCode: string): Promise<Ad
     .orderBy(asc(productFitments.id));
   return {
     id: p.id,
-    skuCode: p.skuCode,
-    cid: row.cid,
-    titleZh: p.titleZh,
-    titleEn: p.titleEn,
-    brand: p.brand,
-    partNumber: p.partNumber,
-    oeNumbers: p.oeNumbers,
-    descriptionZh: p.descriptionZh,
-    descriptionEn: p.descriptionEn,
-    specs: p.specs,
+    ...productRowAsInput(p, row.cid),
     unit: p.unit as AdminProduct['unit'],
-    moq: p.moq,
-    prices: { USD: p.priceUsd, EUR: p.priceEur, AUD: p.priceAud, GBP: p.priceGbp },
-    stockStatus: p.stockStatus,
-    stockQty: p.stockQty,
-    weightGrams: p.weightGrams,
-    warrantyMonths: p.warrantyMonths,
-    status: p.status,
     fitments: fitments.map((f) => ({ make: f.make, makeZh: f.makeZh, model: f.model, yearFrom: f.yearFrom, yearTo: f.yearTo, engine: f.engine })),
     images: toProductImages(p.images),
     updatedAt: p.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { ProductInput } from '@/contracts/catalogue-admin';
+import type { ProductRow } from '../../db/schema';
 
 /**
  * The products-table columns an operator's product input sets (all but the SKU, the search terms and
@@ -22,6 +23,33 @@ export function productColumns(p: ProductInput, categoryId: number) {
     priceEur: p.prices.EUR,
     priceAud: p.prices.AUD,
     priceGbp: p.prices.GBP,
+    stockStatus: p.stockStatus,
+    stockQty: p.stockQty,
+    weightGrams: p.weightGrams,
+    warrantyMonths: p.warrantyMonths,
+    status: p.status,
+  };
+}
+
+/**
+ * The other way: a stored product row as an operator's input, but for its fitments (which live in
+ * their own table) — what the console's edit form, the import's comparison and the export read.
+ */
+export function productRowAsInput(p: ProductRow, cid: string) {
+  return {
+    skuCode: p.skuCode,
+    cid,
+    titleZh: p.titleZh,
+    titleEn: p.titleEn,
+    brand: p.brand,
+    partNumber: p.partNumber,
+    oeNumbers: p.oeNumbers,
+    descriptionZh: p.descriptionZh,
+    descriptionEn: p.descriptionEn,
+    specs: p.specs,
+    unit: p.unit,
+    moq: p.moq,
+    prices: { USD: p.priceUsd, EUR: p.priceEur, AUD: p.priceAud, GBP: p.priceGbp },
     stockStatus: p.stockStatus,
     stockQty: p.stockQty,
     weightGrams: p.weightGrams,
