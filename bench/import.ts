@@ -9,44 +9,28 @@
  * Reported: file size, rows/s and total time of each step, and whether the import beat 2 minutes.
  * Writes bench/results/import.{json,md}. Options: --rows (default 100000), --format (xlsx).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { round } from './lib/stats';
+import { scratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, format: { type: 'string', default: 'xlsx' } } });
 const ROWS = Number(values.rows);
 const FORMAT = values.format === 'csv' ? 'csv' : 'xlsx';
 const BUDGET_S = 120;
 
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.log('import bench skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
-  process.exit(0);
-}
-
-const dbName = `partsmall_bench_import_${crypto.randomBytes(4).toString('hex')}`;
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase('partsmall_bench_import', 'import');
+if (!scratch) process.exit(0);
+const database = scratch;
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 async function main() {
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${dbName}`;
-  Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: url.toString(), LOG_LEVEL: 'error', SEED_DISABLED: '1' });
+  const databaseUrl = await database.create();
+  Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', SEED_DISABLED: '1' });
   // Imported after the environment is set: src/env.ts reads it once.
   const { getDbHandle, closeDb } = await import('@/server/db');
   const { applyMigrations } = await import('@/server/db/migrate');
@@ -127,12 +111,12 @@ async function main() {
     if (!correct) process.exitCode = 1;
   } finally {
     await closeDb();
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await database.drop();
   }
 }
 
 main().catch(async (err: unknown) => {
   console.error(err);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await database.drop().catch(() => {});
   process.exit(1);
 });

@@ -16,8 +16,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { round } from './lib/stats';
+import { scratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -30,34 +30,19 @@ const ORDERS = Number(values.orders);
 const COPIES = Number(values.copies);
 const CONCURRENCY = Number(values.concurrency);
 
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.log('payment-notification bench skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
-  process.exit(0);
-}
-
-const dbName = `partsmall_bench_pay_${crypto.randomBytes(4).toString('hex')}`;
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase('partsmall_bench_pay', 'payment-notification');
+if (!scratch) process.exit(0);
+const database = scratch;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main() {
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${dbName}`;
+  const databaseUrl = await database.create();
   Object.assign(process.env, {
     NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',
     SEED_DISABLED: '1',
@@ -209,12 +194,12 @@ async function main() {
   } finally {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await closeDb();
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await database.drop();
   }
 }
 
 main().catch(async (err: unknown) => {
   console.error(err);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await database.drop().catch(() => {});
   process.exit(1);
 });

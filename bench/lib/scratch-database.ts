@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A PostgreSQL database of a bench's own on the server of BENCH_DATABASE_URL (or TEST_DATABASE_URL),
+ * created for one run and dropped after it; null (the bench says why and skips) without a server.
+ */
+export function scratchDatabase(prefix: string, benchName: string) {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log(`${benchName} bench skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.`);
+    return null;
+  }
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name,
+    /** Creates the database; returns its connection URL. */
+    async create(): Promise<string> {
+      await admin(`CREATE DATABASE "${name}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
