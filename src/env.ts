@@ -81,6 +81,11 @@ const serverFields = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
+   * Log lines are written to standard output in blocks of 4 KiB or at least this often (ms), whichever
+   * comes first: a write per line cost a busy server a fifth of a cached answer's CPU.
+   */
+  LOG_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  /**
    * Bearer token Prometheus sends to scrape GET /metrics (`Authorization: Bearer …`, 16+ characters).
    * Unset (default): /metrics answers 404 — the metrics are closed unless an operator opens them.
    */

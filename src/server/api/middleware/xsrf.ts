@@ -82,8 +82,11 @@ export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const moved = c.get('xsrfBinding');
   const target = moved ?? binding;
-  const usable = cookie !== undefined && verifyXsrfToken(secret, cookie, target);
-  const keep = usable || (moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie));
+  // A visitor's well-formed cookie is kept whatever its binding, so its signature need not be checked
+  // here (the check that matters runs on the next write): most reads are visitors', and the HMAC was
+  // the largest single cost of a cached read (docs/decisions/0043-http-edge-from-libraries.md).
+  const keptAsVisitor = moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie);
+  const keep = keptAsVisitor || (cookie !== undefined && verifyXsrfToken(secret, cookie, target));
   if (!keep) {
     const headers = c.res.headers;
     headers.append('Set-Cookie', xsrfCookie(c, secret, target));
