@@ -29,8 +29,10 @@ export const requestScopeMiddleware = createMiddleware<AppEnv>(async (c, next) =
   if (opened) await next();
   else await runWithRequestId(requestId, next);
   // On the built answer's own headers: Hono's c.header() after the handler would copy the whole
-  // answer into a new Response (its body re-wrapped as a stream) just to add one header.
-  c.res.headers.set('X-Request-Id', requestId);
+  // answer into a new Response (its body re-wrapped as a stream) just to add one header. A node server
+  // that opened the scope has already put the id on its own response (access-log.ts), which the
+  // answer's headers are merged into.
+  if (!opened) c.res.headers.set('X-Request-Id', requestId);
   const matched = routePath(c);
   const route = !matched || matched.endsWith('*') ? 'unmatched' : matched;
   observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
