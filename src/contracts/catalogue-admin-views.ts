@@ -19,7 +19,7 @@ const adminCategoryNodeSchema = z.object({
   sortOrder: z.number().int(),
   isHot: z.boolean(),
   inMenu: z.boolean(),
-  /** Products filed directly under it (any status). */
+  /** Products in it, any status; a top category counts those of its subcategories too. */
   productCount: z.number().int(),
 });
 /** A top category with its children (two levels, so no recursion). */

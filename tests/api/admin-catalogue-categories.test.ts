@@ -45,6 +45,10 @@ describe('categories in the console', () => {
     expect(find(nodes, '13')).toMatchObject({ isHot: true, inMenu: true });
     expect(find(nodes, '1003')).toMatchObject({ isHot: true, inMenu: false });
     expect(find(nodes, '1003')!.productCount).toBeGreaterThan(0);
+    // A top category counts its subcategories' products (it holds none itself).
+    const brakes = nodes.find((n) => n.cid === '10')!;
+    expect(brakes.productCount).toBe(brakes.children.reduce((sum, c) => sum + c.productCount, 0));
+    expect(brakes.productCount).toBeGreaterThan(find(nodes, '1003')!.productCount);
     expect(nodes.find((n) => n.cid === '10')!.children.map((c) => c.cid)).toEqual(['1003', '1019']);
   });
 

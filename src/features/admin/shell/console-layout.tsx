@@ -2,7 +2,7 @@
 
 import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Authenticated, useGetIdentity } from '@refinedev/core';
-import { Flex, Layout, Spin, Typography } from 'antd';
+import { Flex, Grid, Layout, Spin, Typography } from 'antd';
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useAdminTexts } from './admin-texts';
@@ -48,13 +48,24 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Below antd's `lg` breakpoint the side menu becomes a drawer whose opening button is fixed at the
+ * top left of the content (refine's ThemedSider): the content starts below it, or the button covers
+ * the start of each page's heading.
+ */
+function ConsoleContent({ children }: { children: ReactNode }) {
+  const breakpoint = Grid.useBreakpoint();
+  const drawer = breakpoint.lg === false;
+  return <div style={drawer ? { paddingTop: 44 } : undefined}>{children}</div>;
+}
+
 /** Every console page but sign-in: a staff session that passed what its role needs, the side menu, the header. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <Authenticated key="console" redirectOnFail="/admin/login" loading={<Spin fullscreen />}>
       <ThemedLayout Header={ConsoleHeader} Title={ConsoleTitle} Sider={(props) => <ThemedSider {...props} render={({ items, logout }) => <>{items}{logout}</>} />}>
         <DocumentTitle />
-        {children}
+        <ConsoleContent>{children}</ConsoleContent>
       </ThemedLayout>
     </Authenticated>
   );

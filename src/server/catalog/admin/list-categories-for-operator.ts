@@ -19,7 +19,7 @@ export function toAdminCategoryNode(row: CategoryRow, parentCid: string | null, 
   };
 }
 
-/** GET /api/admin/categories: the two-level tree with flags and how many products each holds (any status). */
+/** GET /api/admin/categories: the two-level tree with flags and how many products each branch holds (any status). */
 export async function listCategoriesForOperator(db: Db): Promise<AdminCategory[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
@@ -27,12 +27,12 @@ export async function listCategoriesForOperator(db: Db): Promise<AdminCategory[]
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
   const tops = rows.filter((r) => r.parentId === null);
-  return tops.map((top) => ({
-    ...toAdminCategoryNode(top, null, countOf.get(top.id) ?? 0),
-    children: rows
-      .filter((r) => r.parentId === top.id)
-      .map((child) => toAdminCategoryNode(child, top.cid, countOf.get(child.id) ?? 0)),
-  }));
+  return tops.map((top) => {
+    const children = rows.filter((r) => r.parentId === top.id).map((child) => toAdminCategoryNode(child, top.cid, countOf.get(child.id) ?? 0));
+    // Products are filed under subcategories: a top category's own count would read 0 on every row.
+    const branch = children.reduce((sum, c) => sum + c.productCount, countOf.get(top.id) ?? 0);
+    return { ...toAdminCategoryNode(top, null, branch), children };
+  });
 }
 
 /** One category by its code, or null. */
