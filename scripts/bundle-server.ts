@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { BUNDLED_SERVER } from './lib/server-command';
 
-export function bundleServer(root = process.cwd()): string {
-  const outfile = path.join(root, BUNDLED_SERVER);
+export function bundleServer(root = process.cwd(), outfile = path.join(root, BUNDLED_SERVER)): string {
   buildSync({
     entryPoints: [path.join(root, 'scripts/serve.ts')],
     outfile,
