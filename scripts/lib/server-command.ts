@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -15,15 +16,23 @@ function heapFlags(): string[] {
   return flags;
 }
 
+/** Where `npm run build` puts the compiled production server (scripts/bundle-server.ts). */
+export const BUNDLED_SERVER = '.next/partsmall-server.cjs';
+
 /**
- * How `npm start` and the bench launch the production server (scripts/serve.ts). tsx's CommonJS hook
- * rather than its ESM loader: the loader runs in a worker thread of its own, which cost ~0.2 s of
- * start-up and ~50 MB of memory for the few small files the server loads outside Next's bundles.
+ * How `npm start` and the bench launch the production server (scripts/serve.ts): the file the build
+ * compiled it into (scripts/bundle-server.ts), on plain Node. Without one (a build from before that
+ * step), tsx's CommonJS hook — registered only while serve.ts's own modules load: registered, tsx
+ * scans every JavaScript file Node loads for ES-module syntax and turns Node's source maps on, so each
+ * of Next's server chunks had its `.map` read, parsed and kept, ~1 s of start-up and ~70 MB of resident
+ * memory for stack traces Next's minified chunks never use (docs/decisions/0054-start-up-and-memory.md).
+ * Never tsx's ESM loader: it runs in a worker thread of its own (~0.2 s and ~50 MB more).
  */
-export function productionServerCommand(): { command: string; args: string[] } {
-  const entry = JSON.stringify(path.resolve('scripts/serve.ts'));
-  return {
-    command: process.execPath,
-    args: [...heapFlags(), '--require', 'tsx/cjs', '--eval', `require(${entry})`],
-  };
+export function productionServerCommand(root = process.cwd()): { command: string; args: string[] } {
+  const bundled = path.resolve(root, BUNDLED_SERVER);
+  if (fs.existsSync(bundled)) return { command: process.execPath, args: [...heapFlags(), bundled] };
+  const entry = JSON.stringify(path.resolve(root, 'scripts/serve.ts'));
+  // serve.ts's imports load synchronously inside require(); its main() starts Next only after an await.
+  const launch = `const unregister = require('tsx/cjs/api').register(); try { require(${entry}); } finally { unregister(); }`;
+  return { command: process.execPath, args: [...heapFlags(), '--eval', launch] };
 }

@@ -11,9 +11,13 @@ const holder = globalThis as typeof globalThis & { __partsmallJobs?: Map<string,
  * mid-shutdown whenever its own `once` listener had just run. Closing the database waits for a pass
  * under way to finish (drained, never cut off mid-write). `pass` catches its own errors and returns
  * the delay before the next pass. Returns the stop function (the running one if already started),
- * which resolves once no pass is running.
+ * which resolves once no pass is running. The first pass runs at once unless `firstDelayMs` says otherwise.
  */
-export function startPeriodicJob(name: string, pass: () => Promise<number>): () => Promise<void> {
+export function startPeriodicJob(
+  name: string,
+  pass: () => Promise<number>,
+  options: { firstDelayMs?: number } = {},
+): () => Promise<void> {
   const running = (holder.__partsmallJobs ??= new Map());
   const existing = running.get(name);
   if (existing) return existing.stop;
@@ -47,7 +51,7 @@ export function startPeriodicJob(name: string, pass: () => Promise<number>): () 
   const forget = beforeDbClose(stop);
 
   running.set(name, job);
-  schedule(0);
+  schedule(options.firstDelayMs ?? 0);
   return stop;
 }
 

@@ -1,8 +1,22 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_PRODUCT_IMAGE_BYTES } from '@/contracts/catalogue-admin';
 import { UPLOAD_WIDTHS, uploadedFileKey } from '@/lib/part-image-url';
 import { DomainError } from '../../domain-error';
 import { newFileKey, type FileStore } from '../../storage/file-store';
+
+/**
+ * sharp (libvips, a native library and its thread pool) loads with the first picture an operator
+ * uploads, not with the API at start: the storefront never needs it (docs/decisions/0054). Its
+ * operation cache is off: each upload is read once, so cached results would only hold memory.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Formats an upload may be, as sharp reads them from the bytes (never the name or the declared type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -15,6 +29,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 export async function storeProductImage(store: FileStore, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_PRODUCT_IMAGE_BYTES) throw new DomainError('tooLarge', 'imageTooLarge', { max: MAX_PRODUCT_IMAGE_BYTES / 1024 / 1024 });
   if (bytes.byteLength === 0) throw DomainError.field('body', 'attachmentEmpty');
+  const sharp = await loadSharp();
   const format = await sharp(bytes)
     .metadata()
     .then((m) => m.format as string | undefined)

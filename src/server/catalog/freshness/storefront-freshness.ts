@@ -19,9 +19,9 @@ const PRUNE_EVERY_MS = 60 * 1000;
  * written by triggers whoever writes), mapped to the cached pages they show on, revalidated in this
  * process's Next cache and dropped from its page microcache. Each instance polls for itself, so a
  * change made anywhere reaches every instance's cache (docs/decisions/0051-storefront-freshness.md).
- * The first pass revalidates everything: pages cached on disk may predate changes made while this
- * process was not running. A pass that fails (database away, server not listening yet) leaves the
- * cursor where it was, so the next one retries the same changes.
+ * The first pass, one interval after start, revalidates everything: pages cached on disk may predate
+ * changes made while this process was not running. A pass that fails (database away, server not
+ * listening yet) leaves the cursor where it was, so the next one retries the same changes.
  */
 export function startStorefrontFreshness(
   options: {
@@ -63,5 +63,8 @@ export function startStorefrontFreshness(
       failing = true;
     }
     return intervalMs;
-  });
+    // Not at once: the first pass calls this process's own server, which starts listening only once
+    // boot is done, and its revalidation (Next loading the route, every page marked stale) would
+    // otherwise land on the server's first requests (docs/decisions/0054-start-up-and-memory.md).
+  }, { firstDelayMs: intervalMs });
 }
