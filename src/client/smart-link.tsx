@@ -7,7 +7,8 @@ import { connectionSavesData, subscribeConnection } from './connection-saves-dat
 export type SmartLinkProps = ComponentProps<typeof Link>;
 
 /**
- * The locale-aware Link for every internal link. Prefetching starts when the visitor shows intent
+ * The locale-aware Link for internal links inside client islands (markup rendered on the server
+ * uses PageLink, i18n/page-link.tsx: no client component per link, ADR 0053). Prefetching starts when the visitor shows intent
  * (pointer over, focus, touch) rather than for every link in the viewport: a catalogue page holds
  * dozens of links and prefetching them all was a third of the home page's main-thread work on a
  * phone (ADR 0010). Never on data-saver or 2g connections (spec §9); `prefetch={false}` from the

@@ -24,8 +24,12 @@ test('a visitor browses the catalogue in Chinese, pages through a category and o
   const card = page.getByTestId('product-card').first();
   const price = await card.getByTestId('price').innerText();
   expect(price).toMatch(/\$|US\$/);
+  // Card links are plain anchors followed by one delegated listener (ADR 0053): still an in-app
+  // navigation, so what the page set on window is still there.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\/[A-Z0-9-]+$/);
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   await expect(page.getByTestId('product-title')).toContainText(/[\u4e00-\u9fff]/);
   await expect(page.getByTestId('product-title-other')).toContainText(/[A-Za-z]/);
   await expect(page.getByTestId('price')).toContainText('$');

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { cn } from './cn';
 
 export type BreadcrumbItem = { label: string; href?: string };
@@ -24,12 +24,12 @@ export function Breadcrumbs({
           return (
             <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1.5">
               {item.href ? (
-                <SmartLink
+                <PageLink
                   href={item.href}
                   className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {item.label}
-                </SmartLink>
+                </PageLink>
               ) : (
                 <span aria-current="page" className="line-clamp-1 font-medium break-all text-slate-900">
                   {item.label}

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { cn } from '@/components/ui/cn';
 import { RevealActiveChip } from './reveal-active-chip';
 
@@ -30,7 +30,7 @@ export function CategoryChips({
           const active = chip.cid === activeCid;
           return (
             <li key={chip.cid} className="shrink-0">
-              <SmartLink
+              <PageLink
                 href={chip.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -42,7 +42,7 @@ export function CategoryChips({
                 )}
               >
                 {chip.label}
-              </SmartLink>
+              </PageLink>
             </li>
           );
         })}

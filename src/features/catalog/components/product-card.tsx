@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FavoriteHeart } from '@/client/favorite-heart';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
 import type { HighlightRange } from '@/lib/highlight-segments';
@@ -40,7 +40,10 @@ export function ProductCard({
   const oe = product.oeNumbers.slice(0, CARD_OE_NUMBERS);
 
   return (
-    <article className="group product-card" data-testid="product-card">
+    <article
+      className={eager ? 'group product-card product-card-eager' : 'group product-card'}
+      data-testid="product-card"
+    >
       <div className="product-card-media">
         {/* A plain img: drawings are SVGs and uploads come in fixed WebP widths, so next/image would only add a client component per card. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -53,7 +56,8 @@ export function ProductCard({
           height={800}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          // The first row may hold the page's largest paint: decoded with it, not after the scripts.
+          decoding={eager ? undefined : 'async'}
           className="product-card-image"
         />
       </div>
@@ -72,9 +76,9 @@ export function ProductCard({
           </span>
         </p>
         <Title className="product-card-title">
-          <SmartLink href={`/product/${product.skuCode}`} className="product-card-link">
+          <PageLink href={`/product/${product.skuCode}`} className="product-card-link">
             <HighlightedText text={product.title} ranges={product.highlight?.title} />
-          </SmartLink>
+          </PageLink>
         </Title>
         {oe.length > 0 && (
           <p className="product-card-line">

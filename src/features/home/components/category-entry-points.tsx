@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import type { CategoryNode } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 import { CategoryIcon } from './category-icon';
@@ -23,7 +23,7 @@ export function CategoryEntryPoints({ categories }: { categories: CategoryNode[]
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.cid}>
-            <SmartLink href={`/category/${category.cid}`} className={tileClasses}>
+            <PageLink href={`/category/${category.cid}`} className={tileClasses}>
               <span className="flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
                 <CategoryIcon cid={category.cid} />
               </span>
@@ -36,16 +36,16 @@ export function CategoryEntryPoints({ categories }: { categories: CategoryNode[]
                   .map((child) => localizedTitle(child, locale))
                   .join(locale === 'zh' ? '、' : ', ')}
               </span>
-            </SmartLink>
+            </PageLink>
           </li>
         ))}
         <li>
-          <SmartLink href="/category/0" className={tileClasses}>
+          <PageLink href="/category/0" className={tileClasses}>
             <span className="flex size-11 items-center justify-center rounded-md bg-slate-100 text-slate-700 group-hover:bg-brand-700 group-hover:text-white">
               <CategoryIcon cid="0" />
             </span>
             <span className="font-semibold text-slate-900 group-hover:text-brand-700">{t('browseAll')}</span>
-          </SmartLink>
+          </PageLink>
         </li>
       </ul>
     </section>

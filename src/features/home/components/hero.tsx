@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { getPathname } from '@/i18n/navigation';
 import { HeroSearch } from './hero-search';
 
@@ -50,13 +50,13 @@ export function Hero({ currency }: { currency: string }) {
           ))}
         </ul>
         <p>
-          <SmartLink
+          <PageLink
             href="/category/0"
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-white underline underline-offset-4 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-white"
           >
             {t('browseAll')}
             <span aria-hidden="true">→</span>
-          </SmartLink>
+          </PageLink>
         </p>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import type { HotCategory } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 
@@ -14,11 +14,11 @@ export function HotCategoryRow({ category, children }: { category: HotCategory; 
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="hot-category">
       <div className="flex items-baseline justify-between gap-4">
         <h3 id={headingId} className="text-lg font-bold text-slate-900 sm:text-xl">
-          <SmartLink href={`/category/${category.cid}`} className="hover:text-brand-700">
+          <PageLink href={`/category/${category.cid}`} className="hover:text-brand-700">
             {title}
-          </SmartLink>
+          </PageLink>
         </h3>
-        <SmartLink
+        <PageLink
           href={`/category/${category.cid}`}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
@@ -30,7 +30,7 @@ export function HotCategoryRow({ category, children }: { category: HotCategory; 
             })}
           </span>
           <span aria-hidden="true">→</span>
-        </SmartLink>
+        </PageLink>
       </div>
       {children}
     </section>

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { cn } from '@/components/ui/cn';
 
 /**
@@ -22,7 +22,7 @@ export function BrandLogo({
   className?: string;
 }) {
   return (
-    <SmartLink
+    <PageLink
       href="/"
       className={cn(
         'group inline-flex shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
@@ -60,6 +60,6 @@ export function BrandLogo({
         </span>
         <span className="sr-only"> {homeLabel}</span>
       </span>
-    </SmartLink>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import type { CategoryNode } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 import { ChevronRightIcon } from './icons';
@@ -30,17 +30,17 @@ export function CategoriesPanel({
         <ul className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-3 lg:grid-cols-4">
           {top.map((category) => (
             <li key={category.cid} className="min-w-0">
-              <SmartLink href={`/category/${category.cid}`} className="menu-link">
+              <PageLink href={`/category/${category.cid}`} className="menu-link">
                 {localizedTitle(category, locale)}
-              </SmartLink>
+              </PageLink>
               {category.autopartsCategoryList.length > 0 && (
                 <ul className="mt-1.5 grid gap-1">
                   {category.autopartsCategoryList.slice(0, MENU_SUBCATEGORIES).map((child) => (
                     <li key={child.cid} className="min-w-0">
                       {/* 48 links: fetched when followed, not prefetched all at once when the menu opens. */}
-                      <SmartLink href={`/category/${child.cid}`} prefetch={false} className="menu-sublink">
+                      <PageLink href={`/category/${child.cid}`} prefetch={false} className="menu-sublink">
                         {localizedTitle(child, locale)}
-                      </SmartLink>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -50,13 +50,13 @@ export function CategoriesPanel({
         </ul>
       )}
       <div className="mt-5 border-t border-slate-100 pt-4">
-        <SmartLink
+        <PageLink
           href="/category/0"
           className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {labels.more}
           <ChevronRightIcon size={16} />
-        </SmartLink>
+        </PageLink>
       </div>
     </nav>
   );

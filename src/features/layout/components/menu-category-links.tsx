@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { type CategoryNode } from '@/contracts/catalog-constants';
 import { localizedTitle } from '@/lib/localized-title';
 
@@ -22,12 +22,12 @@ export function MenuCategoryLinks({ tree, cids, locale }: { tree: CategoryNode[]
     <ul className="hidden min-w-0 items-center overflow-hidden lg:flex">
       {items.map((category) => (
         <li key={category.cid} className="shrink-0">
-          <SmartLink
+          <PageLink
             href={`/category/${category.cid}`}
             className="inline-flex h-11 items-center px-3.5 text-sm font-medium whitespace-nowrap text-brand-50 transition-colors hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
           >
             {localizedTitle(category, locale)}
-          </SmartLink>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import type { CategoryNode } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 import { ChevronRightIcon } from './icons';
@@ -22,16 +22,16 @@ export function MobileCategoryList({
       <ul className="grid">
         {tree.slice(0, MENU_TOP_CATEGORIES).map((category) => (
           <li key={category.cid}>
-            <SmartLink href={`/category/${category.cid}`} prefetch={false} className={link}>
+            <PageLink href={`/category/${category.cid}`} prefetch={false} className={link}>
               {localizedTitle(category, locale)}
-            </SmartLink>
+            </PageLink>
           </li>
         ))}
         <li>
-          <SmartLink href="/category/0" prefetch={false} className={`${link} font-semibold text-brand-700`}>
+          <PageLink href="/category/0" prefetch={false} className={`${link} font-semibold text-brand-700`}>
             {labels.more}
             <ChevronRightIcon size={16} />
-          </SmartLink>
+          </PageLink>
         </li>
       </ul>
     </nav>

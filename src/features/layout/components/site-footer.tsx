@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import { Container } from '@/components/ui/container';
 import { BrandLogo } from './brand-logo';
 import { contactQrSrc } from '@/lib/contact-qr';
@@ -44,19 +44,19 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
           </h2>
           <ul className="mt-4 grid gap-2.5">
             <li>
-              <SmartLink href="/aboutus#guide" className={linkClass}>
+              <PageLink href="/aboutus#guide" className={linkClass}>
                 {t('guide')}
-              </SmartLink>
+              </PageLink>
             </li>
             <li>
-              <SmartLink href="/terms" className={linkClass}>
+              <PageLink href="/terms" className={linkClass}>
                 {t('terms')}
-              </SmartLink>
+              </PageLink>
             </li>
             <li>
-              <SmartLink href="/privacy" className={linkClass}>
+              <PageLink href="/privacy" className={linkClass}>
                 {t('privacy')}
-              </SmartLink>
+              </PageLink>
             </li>
           </ul>
         </nav>
@@ -64,9 +64,9 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
           <h2 className="text-sm font-semibold text-white">{t('companyHeading')}</h2>
           <ul className="mt-4 grid gap-2.5">
             <li>
-              <SmartLink href="/aboutus" className={linkClass}>
+              <PageLink href="/aboutus" className={linkClass}>
                 {t('aboutUs')}
-              </SmartLink>
+              </PageLink>
             </li>
             <li>
               <a href={`mailto:${contact.email}`} className={`${linkClass} break-all sm:break-normal`}>

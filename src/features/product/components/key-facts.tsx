@@ -1,5 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { SmartLink } from '@/client/smart-link';
+import { PageLink } from '@/i18n/page-link';
 import type { ProductDetail } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 import { CopyButton } from './copy-button';
@@ -29,9 +29,9 @@ export function KeyFacts({ product }: { product: ProductDetail }) {
       <dd className="font-mono text-slate-700">{product.skuCode}</dd>
       <dt className="text-slate-600">{t('category')}</dt>
       <dd>
-        <SmartLink href={`/category/${product.category.cid}`} className="text-brand-700 hover:underline">
+        <PageLink href={`/category/${product.category.cid}`} className="text-brand-700 hover:underline">
           {localizedTitle(product.category, locale)}
-        </SmartLink>
+        </PageLink>
       </dd>
       {product.weightGrams !== null && (
         <>

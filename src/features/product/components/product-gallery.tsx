@@ -58,7 +58,8 @@ export function ProductGallery({ images, alts, thumbLabels, label }: ProductGall
             width={800}
             height={800}
             fetchPriority={selected === 0 ? 'high' : undefined}
-            decoding="async"
+            // Not decoding="async": this is the page's largest paint, and an async decode (SVG drawings are
+            // rasterised on the main thread) waited behind the page's scripts, ~1 s after the file arrived.
             className="size-full object-contain p-6"
           />
         )}
