@@ -4,11 +4,12 @@
  *
  * A fresh database on BENCH_DATABASE_URL (else TEST_DATABASE_URL) gets the vehicle table and the demo
  * categories; the demo generator's first --rows products are written as an import file (--format xlsx or
- * csv) holding what an ERP export holds: the identity, titles, brand, part and OE numbers, prices, stock,
- * weight and warranty of each part, with no marketing descriptions, specifications or vehicle fitments
- * (--specs / --fitments keep that many of each), written as Excel saves a workbook (shared strings,
- * numbers as numbers, empty cells left out) — so that 100,000 rows fit the 10 MB upload cap (~102 bytes
- * a row; with one fitment each the file is ~10.7 MB, over it). A child process started
+ * csv) holding what an ERP export holds: the identity, titles, brand, part number, prices, stock, weight
+ * and warranty of each part, with no marketing descriptions, specifications, OE cross-references or
+ * vehicle fitments (--specs / --oe / --fitments keep that many of each), written as Excel saves a
+ * workbook (shared strings, numbers as numbers, empty cells left out) — so that 100,000 rows fit the
+ * 10 MB upload cap (with the generator's one OE number a row the file is 10.3 MB, with one fitment
+ * ~10.7 MB: over it). A child process started
  * with the production server's heap flags (scripts/lib/server-command.ts) then runs the dry run, the
  * import (a new catalogue: every row created) and the same import again (every row unchanged) through
  * the domain functions the API calls (bench/lib/import-child.ts), and reports its peak RSS.
@@ -32,6 +33,7 @@ import { scratchDatabase } from './lib/scratch-database';
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, format: { type: 'string', default: 'xlsx' }, specs: { type: 'string', default: '0' },
     fitments: { type: 'string', default: '0' },
+    oe: { type: 'string', default: '0' },
     profile: { type: 'boolean', default: false } },
 });
 const ROWS = Number(values.rows);
@@ -41,6 +43,8 @@ const BUDGET_S = 120;
 const SPECS_KEPT = Number(values.specs);
 /** Vehicle fitments an ERP row carries (the demo generator writes one to three). */
 const FITMENTS_KEPT = Number(values.fitments);
+/** OE numbers an ERP row carries (the demo generator writes one or more). */
+const OE_KEPT = Number(values.oe);
 const PROFILE_DIR = 'bench/results/import-profile';
 
 const scratch = scratchDatabase('partsmall_bench_import', 'import');
@@ -95,7 +99,7 @@ async function prepare(databaseUrl: string): Promise<{ file: Uint8Array; generat
     async function* rows() {
       let id = 0;
       for (const built of demoProducts(children, ROWS)) {
-        const p = { ...built.product, id: ++id, descriptionZh: '', descriptionEn: '', specs: (built.product.specs ?? []).slice(0, SPECS_KEPT) } as Parameters<typeof rowAsInput>[0];
+        const p = { ...built.product, id: ++id, descriptionZh: '', descriptionEn: '', specs: (built.product.specs ?? []).slice(0, SPECS_KEPT), oeNumbers: (built.product.oeNumbers ?? []).slice(0, OE_KEPT) } as Parameters<typeof rowAsInput>[0];
         const fitments = built.fitments.slice(0, FITMENTS_KEPT).map((f, i) => ({ ...f, id: i, productId: id })) as Parameters<typeof rowAsInput>[1];
         yield inputToRow(productInputSchema.parse(rowAsInput(p, fitments, cidById.get(built.product.categoryId)!)));
       }
@@ -142,14 +146,15 @@ async function main() {
       fitsUploadCap: file.length <= IMPORT_MAX_BYTES,
       heapFlags: heapFlags(),
       heapLimitMb: child.heapLimitMb,
-      dryRun: { seconds: round(child.dryRun.seconds, 1), rowsPerSecond: rate(child.dryRun.seconds), problems: child.dryRun.problems, peakRssMb: child.dryRun.peakRssMb },
-      import: { seconds: round(child.import.seconds, 1), rowsPerSecond: rate(child.import.seconds), created: child.import.created, state: child.import.state, peakRssMb: child.import.peakRssMb },
+      dryRun: { seconds: round(child.dryRun.seconds, 1), rowsPerSecond: rate(child.dryRun.seconds), problems: child.dryRun.problems, peakRssMb: child.dryRun.peakRssMb, peakHeapMb: child.dryRun.peakHeapMb },
+      import: { seconds: round(child.import.seconds, 1), rowsPerSecond: rate(child.import.seconds), created: child.import.created, state: child.import.state, peakRssMb: child.import.peakRssMb, peakHeapMb: child.import.peakHeapMb },
       reimport: {
         seconds: round(child.reimport.seconds, 1),
         rowsPerSecond: rate(child.reimport.seconds),
         unchanged: child.reimport.unchanged,
         changed: child.reimport.created + child.reimport.updated,
         peakRssMb: child.reimport.peakRssMb,
+        peakHeapMb: child.reimport.peakHeapMb,
       },
       withinBudget: child.import.seconds < BUDGET_S,
       machine: { cores: os.cpus().length, loadAverage1mBefore: round(loadBefore, 2), loadAverage1mAfter: round(os.loadavg()[0]!, 2) },
@@ -160,11 +165,11 @@ async function main() {
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync('bench/results/import.json', JSON.stringify(result, null, 2));
     const md =
-      `| rows | file (cap 10 MB) | dry run | import (new) | import again (0 changed) | peak RSS (old space 256 MB) | under ${BUDGET_S} s | load 1 min |\n` +
+      `| rows | file (cap 10 MB) | dry run | import (new) | import again (0 changed) | peak RSS / V8 heap (old space 256 MB) | under ${BUDGET_S} s | load 1 min |\n` +
       `| --- | --- | --- | --- | --- | --- | --- | --- |\n` +
       `| ${ROWS} | ${FORMAT} ${result.fileMegabytes} MB | ${result.dryRun.seconds} s (${result.dryRun.rowsPerSecond} rows/s) | ` +
       `${result.import.seconds} s (${result.import.rowsPerSecond} rows/s) | ${result.reimport.seconds} s (${result.reimport.rowsPerSecond} rows/s) | ` +
-      `${result.reimport.peakRssMb} MB | ${result.withinBudget ? 'yes' : 'NO'} | ${result.machine.loadAverage1mBefore} → ${result.machine.loadAverage1mAfter} |\n`;
+      `${result.reimport.peakRssMb} / ${result.reimport.peakHeapMb} MB | ${result.withinBudget ? 'yes' : 'NO'} | ${result.machine.loadAverage1mBefore} → ${result.machine.loadAverage1mAfter} |\n`;
     fs.writeFileSync('bench/results/import.md', md);
     console.log('\nCatalogue import on PostgreSQL, production heap flags (bench/import.ts):');
     console.log(md);

@@ -7,13 +7,19 @@
  */
 import fs from 'node:fs';
 
-export type ImportStep = { seconds: number; peakRssMb: number };
+export type ImportStep = { seconds: number; peakRssMb: number; peakHeapMb: number };
 export type ImportChildResult = {
   heapLimitMb: number;
   dryRun: ImportStep & { problems: number; created: number };
   import: ImportStep & { state: string; created: number; updated: number; unchanged: number };
   reimport: ImportStep & { state: string; created: number; updated: number; unchanged: number };
 };
+
+/** The largest V8 heap (committed: live objects and garbage not yet collected) seen so far, sampled. */
+let heapPeak = 0;
+const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapTotal)), 100);
+sampler.unref();
+const peakHeapMb = () => Math.round(Math.max(heapPeak, process.memoryUsage().heapTotal) / 1024 / 1024);
 
 /** The process's peak resident set so far, from the kernel (it counts what V8's own figures leave out). */
 function peakRssMb(): number {
@@ -32,18 +38,18 @@ async function main() {
   const { getImportJob } = await import('@/server/catalogue-import/get-import-job');
   const db = await getDb();
   try {
-    let t0 = performance.now();
+    const t0 = performance.now();
     const report = await dryRunImport(db, file, 'en');
-    const dryRun = { seconds: (performance.now() - t0) / 1000, peakRssMb: peakRssMb(), problems: report.problemCount, created: report.created };
-    console.log(`dry run: ${dryRun.seconds.toFixed(1)} s, ${report.problemCount} problems, ${report.created} to create, peak RSS ${dryRun.peakRssMb} MB`);
+    const dryRun = { seconds: (performance.now() - t0) / 1000, peakRssMb: peakRssMb(), peakHeapMb: peakHeapMb(), problems: report.problemCount, created: report.created };
+    console.log(`dry run: ${dryRun.seconds.toFixed(1)} s, ${report.problemCount} problems, ${report.created} to create, peak RSS ${dryRun.peakRssMb} MB, heap ${dryRun.peakHeapMb} MB`);
 
     const timeImport = async () => {
       const started = performance.now();
       const job = await startImportJob(db, { actorUserId: 0, fileName: `bench.${format}`, bytes: file, lang: 'en' });
       await importJobSettled(job.id);
       const done = await getImportJob(db, job.id);
-      const step = { seconds: (performance.now() - started) / 1000, peakRssMb: peakRssMb(), state: done.state, created: done.created, updated: done.updated, unchanged: done.unchanged };
-      console.log(`import: ${step.seconds.toFixed(1)} s, ${done.state}, ${done.created} created, ${done.updated} updated, ${done.unchanged} unchanged, peak RSS ${step.peakRssMb} MB`);
+      const step = { seconds: (performance.now() - started) / 1000, peakRssMb: peakRssMb(), peakHeapMb: peakHeapMb(), state: done.state, created: done.created, updated: done.updated, unchanged: done.unchanged };
+      console.log(`import: ${step.seconds.toFixed(1)} s, ${done.state}, ${done.created} created, ${done.updated} updated, ${done.unchanged} unchanged, peak RSS ${step.peakRssMb} MB, heap ${step.peakHeapMb} MB`);
       return step;
     };
     const first = await timeImport();

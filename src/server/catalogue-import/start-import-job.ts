@@ -5,7 +5,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { describeProblems } from './dry-run-import';
 import { runInBackground, THIS_PROCESS, type RunOptions } from './import-job-runner';
-import { toImportJob } from './import-job-view';
+import { JOB_VIEW_COLUMNS, toImportJob } from './import-job-view';
 import { scanImport } from './scan-import';
 
 export type StartImport = { actorUserId: number; fileName: string; bytes: Uint8Array; lang: Lang };
@@ -41,7 +41,7 @@ export async function startImportJob(db: Db, input: StartImport, options: RunOpt
       heartbeatAt: at,
       createdAt: at,
     })
-    .returning();
+    .returning(JOB_VIEW_COLUMNS);
   if (options.background !== false) runInBackground(db, job!.id, options);
   return toImportJob(job!);
 }
