@@ -8,7 +8,7 @@ import path from 'node:path';
  * semi-spaces (V8: 16) and a 256 MB old space keep it under 400 MB at no measurable cost in
  * throughput. An operator's own NODE_OPTIONS heap settings win.
  */
-function heapFlags(): string[] {
+export function heapFlags(): string[] {
   const given = process.env.NODE_OPTIONS ?? '';
   const flags: string[] = [];
   if (!given.includes('--max-semi-space-size')) flags.push('--max-semi-space-size=8');

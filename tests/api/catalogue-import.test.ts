@@ -4,6 +4,7 @@ import { resetClock, setClock } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { auditLog, catalogueImportJobs, productFitments, products } from '@/server/db/schema';
 import { importJobSettled, runImportJob, THIS_PROCESS } from '@/server/catalogue-import/import-job-runner';
+import { openImportFile } from '@/server/catalogue-import/read-import-file';
 import { startImportJob } from '@/server/catalogue-import/start-import-job';
 import { createCategory } from '@tests/factories/catalog';
 import { csvFile, importProduct, rowsOf, xlsxFile } from '@tests/factories/catalogue-file';
@@ -148,6 +149,8 @@ describe('import', () => {
     // It ran as a large import does, without the catalogue's secondary indexes.
     await runImportJob(db, job.id, THIS_PROCESS, { batchSize: 10, stopAfterBatches: 2, deferIndexesFrom: 1 });
     expect(await countWithPrefix('RES-')).toBe(20);
+    // Changed by hand meanwhile: a resume that read the committed rows again would count an update and undo this.
+    await db.update(products).set({ priceUsd: 9999 }).where(eq(products.skuCode, 'RES-019'));
     expect(await indexNames()).not.toContain('products_search_vector_idx');
     const stillFresh = await api(`/api/admin/catalogue/import/jobs/${job.id}`, { headers: operator.headers });
     expect(stillFresh.body.data).toMatchObject({ state: 'running', processedRows: 20 });
@@ -161,12 +164,39 @@ describe('import', () => {
     expect(resumed.body.status).toBe(200);
     expect(await finished(job.id)).toMatchObject({ state: 'done', processedRows: 50, created: 50, updated: 0, unchanged: 0 });
     expect(await countWithPrefix('RES-')).toBe(50);
+    expect((await db.select().from(products).where(eq(products.skuCode, 'RES-019')))[0]!.priceUsd).toBe(9999);
     const [row] = await db.select().from(catalogueImportJobs).where(eq(catalogueImportJobs.id, job.id));
     expect(row!.file).toBeNull();
     // Whoever finished the job built the indexes again.
     expect(await indexNames()).toEqual(expect.arrayContaining(['products_search_vector_idx', 'products_active_price_usd_idx', 'part_number_lookup_key_trgm_idx']));
     const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogue.import'), eq(auditLog.targetId, String(job.id))));
     expect(audits).toHaveLength(1);
+  });
+});
+
+describe('a file read as a stream (ADR 0050, bounded memory)', () => {
+  const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => importProduct(`${prefix}-${String(i).padStart(5, '0')}`, cid));
+
+  it('reports a bad row after 5,000 good ones by its row number; the import is refused and writes nothing', async () => {
+    const rows = rowsOf(many('STR', 5001));
+    rows[5000]!.moq = 'many';
+    const report = await upload('/api/admin/catalogue/import/dry-run?lang=en', csvFile(rows));
+    expect(report.body.data).toMatchObject({ totalRows: 5001, validRows: 5000, problemCount: 1, created: 5000 });
+    expect(report.body.data.problems).toEqual([{ row: 5002, column: 'moq', columnTitle: 'Minimum order', reason: expect.stringContaining('Not a number') }]);
+    const refused = await upload('/api/admin/catalogue/import?lang=en', csvFile(rows));
+    expect(refused.body.status).toBe(400001);
+    expect(refused.body.msg).toContain('Row 5002');
+    expect(await countWithPrefix('STR-')).toBe(0);
+  });
+
+  it('reads every row of a CSV far longer than one piece of text, Chinese cut anywhere, exactly', async () => {
+    const list = many('TXT', 3000).map((p, i) => ({ ...p, titleZh: `导入刹车片 第${i}号 ${'制动'.repeat(i % 7)}` }));
+    const file = await openImportFile(csvFile(rowsOf(list)));
+    expect(file.format).toBe('csv');
+    const titleAt = file.header.indexOf('title_zh');
+    const read: string[] = [];
+    for await (const row of file.rows) read.push(row.cells[titleAt]!);
+    expect(read).toEqual(list.map((p) => p.titleZh));
   });
 });
 

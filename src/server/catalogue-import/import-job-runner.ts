@@ -6,10 +6,10 @@ import { catalogueImportJobs } from '../db/schema';
 import { dropCatalogueIndexes, rebuildCatalogueIndexes } from '../db/seed/bulk-seed';
 import type { Db } from '../db/types';
 import { applyImportBatch } from './apply-import-batch';
-import { prepareImport, type PreparedImport } from './prepare-import';
+import { IMPORT_BATCH, scanImport } from './scan-import';
+import type { ValidRow } from './validate-import-rows';
+import type { CategoryIndex } from './catalogue-products';
 
-/** Rows per transaction: big enough for the one-statement-per-table writes, small enough to resume cheaply. */
-export const IMPORT_BATCH = 1000;
 /** A running job whose process has not committed a batch for this long (and is not ours) was cut off. */
 export const STALL_MS = 30_000;
 /**
@@ -36,6 +36,8 @@ export function importJobSettled(jobId: number): Promise<void> {
 
 /** Another runner took the job over (it was seen as cut off): this run stops, its batch rolled back. */
 class JobTakenOver extends Error {}
+/** The test hook `stopAfterBatches` reached: this run stops without a word, as a killed process would. */
+class StoppedSilently extends Error {}
 
 export type RunOptions = {
   batchSize?: number;
@@ -43,8 +45,6 @@ export type RunOptions = {
   stopAfterBatches?: number;
   /** Rows to go from which indexes are deferred (tests lower it). */
   deferIndexesFrom?: number;
-  /** The file as the request that started the job already read and validated it (not on a resume). */
-  prepared?: PreparedImport;
 };
 
 async function finish(db: Db, jobId: number, runner: string, status: 'done' | 'failed', error: string | null): Promise<void> {
@@ -81,50 +81,61 @@ async function finish(db: Db, jobId: number, runner: string, status: 'done' | 'f
   });
 }
 
+/** Drops the secondary indexes and remembers them in the job, in one transaction: a crash cannot lose the definitions. */
+async function deferIndexes(db: Db, jobId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const indexes = await dropCatalogueIndexes(tx as unknown as Db, KEEP_INDEXES);
+    await tx.update(catalogueImportJobs).set({ deferredIndexes: indexes }).where(eq(catalogueImportJobs.id, jobId));
+  });
+}
+
+/** One batch and the job's progress in one transaction, only while `runner` still holds the job. */
+async function commitBatch(db: Db, jobId: number, runner: string, rows: ValidRow[], index: CategoryIndex, through: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const counts = await applyImportBatch(tx as unknown as Db, rows, index);
+    const held = await tx
+      .update(catalogueImportJobs)
+      .set({
+        processedRows: through,
+        created: sql`${catalogueImportJobs.created} + ${counts.created}`,
+        updated: sql`${catalogueImportJobs.updated} + ${counts.updated}`,
+        unchanged: sql`${catalogueImportJobs.unchanged} + ${counts.unchanged}`,
+        heartbeatAt: now(),
+      })
+      .where(and(eq(catalogueImportJobs.id, jobId), eq(catalogueImportJobs.runner, runner), eq(catalogueImportJobs.status, 'running')))
+      .returning({ id: catalogueImportJobs.id });
+    if (held.length === 0) throw new JobTakenOver();
+  });
+}
+
 /**
- * Imports the job's file from its `processedRows` on, a batch per transaction that also advances the
- * job, and only while `runner` still holds the job. Ends the job (done / failed) with its audit row.
+ * Imports the job's file from its `processedRows` on (the valid rows already committed, in file order,
+ * are read and skipped), streaming it a batch per transaction that also advances the job, and only while
+ * `runner` still holds the job. Ends the job (done / failed) with its audit row.
  */
 export async function runImportJob(db: Db, jobId: number, runner: string, options: RunOptions = {}): Promise<void> {
   const [job] = await db.select().from(catalogueImportJobs).where(eq(catalogueImportJobs.id, jobId));
   if (!job || job.status !== 'running' || job.runner !== runner || !job.file) return;
-  const size = options.batchSize ?? IMPORT_BATCH;
   try {
-    const prepared = options.prepared ?? (await prepareImport(db, job.file));
-    // Categories removed since the upload: nothing more is written, and the operator is told.
-    if (prepared.problems.length > 0) throw new Error('The file no longer validates against the catalogue; run the dry run again.');
     let processed = job.processedRows;
-    if (!job.deferredIndexes && prepared.rows.length - processed >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM)) {
-      // Dropped and remembered in one transaction: a crash cannot lose the definitions.
-      await db.transaction(async (tx) => {
-        const indexes = await dropCatalogueIndexes(tx as unknown as Db, KEEP_INDEXES);
-        await tx.update(catalogueImportJobs).set({ deferredIndexes: indexes }).where(eq(catalogueImportJobs.id, jobId));
-      });
-    }
-    for (let batches = 0; processed < prepared.rows.length; batches++) {
-      if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) return;
-      const slice = prepared.rows.slice(processed, processed + size);
-      const through = processed + slice.length;
-      await db.transaction(async (tx) => {
-        const counts = await applyImportBatch(tx as unknown as Db, slice, prepared.index);
-        const held = await tx
-          .update(catalogueImportJobs)
-          .set({
-            processedRows: through,
-            created: sql`${catalogueImportJobs.created} + ${counts.created}`,
-            updated: sql`${catalogueImportJobs.updated} + ${counts.updated}`,
-            unchanged: sql`${catalogueImportJobs.unchanged} + ${counts.unchanged}`,
-            heartbeatAt: now(),
-          })
-          .where(and(eq(catalogueImportJobs.id, jobId), eq(catalogueImportJobs.runner, runner), eq(catalogueImportJobs.status, 'running')))
-          .returning({ id: catalogueImportJobs.id });
-        if (held.length === 0) throw new JobTakenOver();
-      });
-      processed = through;
-    }
+    if (!job.deferredIndexes && job.totalRows - processed >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM)) await deferIndexes(db, jobId);
+    let batches = 0;
+    const scan = await scanImport(db, job.file, {
+      batchSize: options.batchSize ?? IMPORT_BATCH,
+      skipValid: processed,
+      // A row that no longer validates (its category removed since the upload): its batch and every
+      // later one are not written, and the operator is told.
+      stopAtProblem: true,
+      onBatch: async (rows, index) => {
+        if (options.stopAfterBatches !== undefined && batches++ >= options.stopAfterBatches) throw new StoppedSilently();
+        await commitBatch(db, jobId, runner, rows, index, processed + rows.length);
+        processed += rows.length;
+      },
+    });
+    if (scan.problemCount > 0) throw new Error('The file no longer validates against the catalogue; run the dry run again.');
     await finish(db, jobId, runner, 'done', null);
   } catch (err) {
-    if (err instanceof JobTakenOver) return;
+    if (err instanceof JobTakenOver || err instanceof StoppedSilently) return;
     await finish(db, jobId, runner, 'failed', (err instanceof Error ? err.message : String(err)).slice(0, 500));
   }
 }

@@ -5,7 +5,7 @@ import { catalogueImportJobs } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { isActiveHere, runInBackground, STALL_MS, THIS_PROCESS } from './import-job-runner';
-import { toImportJob } from './import-job-view';
+import { JOB_VIEW_COLUMNS, toImportJob } from './import-job-view';
 
 /**
  * Takes over an interrupted import and continues it in this process from its last committed batch.
@@ -25,7 +25,7 @@ export async function resumeImportJob(db: Db, jobId: number): Promise<ImportJob>
         lt(catalogueImportJobs.heartbeatAt, new Date(at.getTime() - STALL_MS)),
       ),
     )
-    .returning();
+    .returning(JOB_VIEW_COLUMNS);
   if (!job) {
     const [exists] = await db.select({ id: catalogueImportJobs.id }).from(catalogueImportJobs).where(eq(catalogueImportJobs.id, jobId));
     throw exists ? new DomainError('conflict', 'importJobNotInterrupted') : new DomainError('notFound', 'importJobNotFound');

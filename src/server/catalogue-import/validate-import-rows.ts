@@ -1,14 +1,14 @@
 import type { z } from 'zod';
+import { MAX_LISTED_PROBLEMS } from '@/contracts/catalogue-import';
 import { productInputSchema, type ProductInput } from '@/contracts/catalogue-admin';
 import { DomainError } from '../domain-error';
 import { COLUMN_OF_FIELD, IMPORT_COLUMNS, rowToInput, type FlatRow, type ImportColumn } from './import-columns';
 import { importCellText } from './import-cell';
 import type { ImportReason } from './import-texts';
-import type { ReadFile } from './read-import-file';
+import type { ReadRow } from './read-import-file';
 
 export type RowProblem = { row: number; column: ImportColumn | null; reason: ImportReason; params?: Record<string, string | number> };
 export type ValidRow = { rowNo: number; product: ProductInput };
-export type Validated = { rows: ValidRow[]; problems: RowProblem[] };
 
 /** `Title (Chinese) [title_zh]` or `title_zh` → the column's key. */
 function headerKey(text: string): ImportColumn | null {
@@ -60,42 +60,63 @@ function columnOf(path: readonly PropertyKey[]): ImportColumn | null {
 }
 
 /**
- * Every row of the file through productInputSchema, with the problems a file adds: formulas, duplicate
- * SKUs, categories that do not exist. `childCids` are the codes of the existing child categories.
+ * The problems found so far: the first MAX_LISTED_PROBLEMS (all the report lists) and how many in all,
+ * so a file of bad rows costs no more memory than a good one.
  */
-export function validateImportRows(file: ReadFile, childCids: ReadonlySet<string>): Validated {
-  const columns = mapHeader(file.header);
-  const rows: ValidRow[] = [];
-  const problems: RowProblem[] = [];
-  const firstRowOfSku = new Map<string, number>();
-  for (const read of file.rows) {
-    const rowProblems: RowProblem[] = [];
-    const flat: FlatRow = {};
-    for (const [column, index] of columns) {
-      const text = read.formulas.includes(index) ? 'formula' : importCellText(read.cells[index] ?? '');
-      if (text === 'formula') rowProblems.push({ row: read.rowNo, column, reason: 'formula' });
-      else flat[column] = text;
-    }
-    const { input, problems: cellProblems } = rowToInput(flat);
-    for (const p of cellProblems) rowProblems.push({ row: read.rowNo, column: p.column, reason: p.reason, params: p.item ? { item: p.item } : {} });
-    const parsed = productInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const seen = new Set(rowProblems.map((p) => p.column));
-      for (const issue of parsed.error.issues) {
-        const column = columnOf(issue.path);
-        // A cell already reported (formula, unreadable number) is not reported twice.
-        if (seen.has(column)) continue;
-        seen.add(column);
-        rowProblems.push({ row: read.rowNo, column, ...issueReason(issue) });
-      }
-    } else {
-      const first = firstRowOfSku.get(parsed.data.skuCode);
-      if (first !== undefined) rowProblems.push({ row: read.rowNo, column: 'sku', reason: 'duplicateSku', params: { row: first } });
-      else firstRowOfSku.set(parsed.data.skuCode, read.rowNo);
-      if (!childCids.has(parsed.data.cid)) rowProblems.push({ row: read.rowNo, column: 'category', reason: 'unknownCategory', params: { code: parsed.data.cid } });
-      if (rowProblems.length === 0) rows.push({ rowNo: read.rowNo, product: parsed.data });
-    }
-    problems.push(...rowProblems);
+export type ProblemTally = { listed: RowProblem[]; count: number };
+
+function tally(problems: ProblemTally, found: readonly RowProblem[]): void {
+  problems.count += found.length;
+  for (const p of found) if (problems.listed.length < MAX_LISTED_PROBLEMS) problems.listed.push(p);
+}
+
+/** One row's problems (empty when it is valid) and, when valid, the product it is. */
+function checkRow(read: ReadRow, columns: ReadonlyMap<ImportColumn, number>, childCids: ReadonlySet<string>, firstRowOfSku: Map<string, number>) {
+  const rowProblems: RowProblem[] = [];
+  const flat: FlatRow = {};
+  for (const [column, index] of columns) {
+    const text = read.formulas.includes(index) ? 'formula' : importCellText(read.cells[index] ?? '');
+    if (text === 'formula') rowProblems.push({ row: read.rowNo, column, reason: 'formula' });
+    else flat[column] = text;
   }
-  return { rows, problems };
+  const { input, problems: cellProblems } = rowToInput(flat);
+  for (const p of cellProblems) rowProblems.push({ row: read.rowNo, column: p.column, reason: p.reason, params: p.item ? { item: p.item } : {} });
+  const parsed = productInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const seen = new Set(rowProblems.map((p) => p.column));
+    for (const issue of parsed.error.issues) {
+      const column = columnOf(issue.path);
+      // A cell already reported (formula, unreadable number) is not reported twice.
+      if (seen.has(column)) continue;
+      seen.add(column);
+      rowProblems.push({ row: read.rowNo, column, ...issueReason(issue) });
+    }
+    return { rowProblems, product: null };
+  }
+  const first = firstRowOfSku.get(parsed.data.skuCode);
+  if (first !== undefined) rowProblems.push({ row: read.rowNo, column: 'sku', reason: 'duplicateSku', params: { row: first } });
+  else firstRowOfSku.set(parsed.data.skuCode, read.rowNo);
+  if (!childCids.has(parsed.data.cid)) rowProblems.push({ row: read.rowNo, column: 'category', reason: 'unknownCategory', params: { code: parsed.data.cid } });
+  return { rowProblems, product: rowProblems.length === 0 ? parsed.data : null };
+}
+
+/**
+ * A validator for the rows of one file, one row at a time: each through productInputSchema, with the
+ * problems a file adds (formulas, duplicate SKUs, categories that do not exist). It keeps only the
+ * first row of each SKU and the tally of problems, never the rows. `childCids` are the codes of the
+ * existing child categories. A header without every column is refused here, before any row.
+ */
+export function rowValidator(header: readonly string[], childCids: ReadonlySet<string>) {
+  const columns = mapHeader(header);
+  const firstRowOfSku = new Map<string, number>();
+  const problems: ProblemTally = { listed: [], count: 0 };
+  return {
+    problems,
+    /** The row as a product, or null when it has problems (tallied). */
+    check(read: ReadRow): ValidRow | null {
+      const { rowProblems, product } = checkRow(read, columns, childCids, firstRowOfSku);
+      tally(problems, rowProblems);
+      return product ? { rowNo: read.rowNo, product } : null;
+    },
+  };
 }
