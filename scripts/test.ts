@@ -110,7 +110,8 @@ async function main() {
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   ]);
   await vitest('pglite', { ...baseEnv, TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) await vitest('postgres', baseEnv);
+  // Only the tests that reach the database run again on PostgreSQL (the `db` project, ADR 0052).
+  if (process.env.TEST_DATABASE_URL) await vitest('postgres', baseEnv, ['--project', 'db'], 'database tests (postgres)');
   else console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run of the API tests is skipped.)');
 
   let built = false;
