@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), production build, the reliability tests (PostgreSQL: instances behind nginx), browser tests.
+ * `npm test`: lint, typecheck, unit + API tests (PGlite; the tests that reach the database again on
+ * PostgreSQL when TEST_DATABASE_URL is set, ADR 0052), production build, the reliability tests
+ * (PostgreSQL: instances behind nginx), browser tests.
  * Ends with one line `N passed, N failed`.
  */
 import fs from 'node:fs';
