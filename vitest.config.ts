@@ -3,6 +3,30 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
+/**
+ * Unit tests that read or write the database (through getDb or a factory): they run with the API
+ * tests. The `unit` project's setup (tests/setup/no-db-setup.ts) fails any other unit test that
+ * reaches the database, naming this list.
+ */
+const DATABASE_UNIT_TESTS = ['tests/unit/catalogue-seed.test.ts'];
+
+/**
+ * API tests that never use the test database: each opens an embedded (PGlite) data folder of its own,
+ * in a child process or directly, whatever TEST_DATABASE_URL says. A PostgreSQL run would repeat
+ * exactly the same work, so they are their own project, run once.
+ */
+const OWN_EMBEDDED_DATABASE_TESTS = [
+  'tests/api/server-shutdown.test.ts',
+  'tests/api/db-prepare-child.test.ts',
+];
+
+/**
+ * Three projects (ADR 0052). `db`: the API tests, in-process fault scenarios and the unit tests above,
+ * each file on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * `unit`: the rest of tests/unit, with no database to set up. `embedded`: the tests above that bring
+ * their own. `npm test` runs all three on PGlite, then only `db` on PostgreSQL (`--project db`): a
+ * test that never reaches the test database learns nothing new from a second driver.
+ */
 export default defineConfig({
   resolve: {
     alias: [
@@ -13,17 +37,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: [
-      'tests/unit/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      // Issue 14's failure scenarios that run in process (the relay-cut database, slow carriers).
-      'tests/reliability/faults-*.test.ts',
-    ],
     // CI has two cores; each test file gets its own process (and so its own fresh database).
     pool: 'forks',
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
-    globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/db-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
     // src/env.ts parses process.env at import: give it a complete, test-only environment.
@@ -41,5 +57,39 @@ export default defineConfig({
       // counter themselves (tests/api/membership-allowance.test.ts).
       FREE_DAILY_INQUIRIES: '1000',
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: [
+            'tests/api/**/*.test.ts',
+            // Issue 14's failure scenarios that run in process (the relay-cut database, slow carriers).
+            'tests/reliability/faults-*.test.ts',
+            ...DATABASE_UNIT_TESTS,
+          ],
+          exclude: OWN_EMBEDDED_DATABASE_TESTS,
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/db-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: DATABASE_UNIT_TESTS,
+          setupFiles: ['tests/setup/no-db-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'embedded',
+          include: OWN_EMBEDDED_DATABASE_TESTS,
+          setupFiles: ['tests/setup/no-db-setup.ts'],
+        },
+      },
+    ],
   },
 });

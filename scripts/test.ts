@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), production build, the reliability tests (PostgreSQL: instances behind nginx), browser tests.
+ * `npm test`: lint, typecheck, unit + API tests (PGlite; the tests that reach the database again on
+ * PostgreSQL when TEST_DATABASE_URL is set, ADR 0052), production build, the reliability tests
+ * (PostgreSQL: instances behind nginx), browser tests.
  * Ends with one line `N passed, N failed`.
  */
 import fs from 'node:fs';
@@ -110,7 +111,8 @@ async function main() {
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   ]);
   await vitest('pglite', { ...baseEnv, TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) await vitest('postgres', baseEnv);
+  // Only the tests that reach the database run again on PostgreSQL (the `db` project, ADR 0052).
+  if (process.env.TEST_DATABASE_URL) await vitest('postgres', baseEnv, ['--project', 'db'], 'database tests (postgres)');
   else console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run of the API tests is skipped.)');
 
   let built = false;

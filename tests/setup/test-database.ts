@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
@@ -9,11 +8,13 @@ import { applyMigrations } from '@/server/db/migrate';
 import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import * as schema from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 /**
  * A fresh, migrated database for one test worker: in-memory PGlite by default, or, when
  * TEST_DATABASE_URL is set, a uniquely named database on that PostgreSQL server that is dropped
- * again when the worker is done (so several runs can share one server).
+ * again when the worker is done (so several runs can share one server). On PostgreSQL it is a copy
+ * of the migrated template the global setup made (migrated here when there is none).
  */
 export async function createTestDatabase(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -21,18 +22,17 @@ export async function createTestDatabase(): Promise<DbHandle> {
 
   const worker = (process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0').replace(/\D/g, '') || '0';
   const name = `partsmall_t_${worker}_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   try {
     const handle = await openDb({
       kind: 'postgres',
-      url: url.toString(),
+      url: databaseUrl(serverUrl, name),
       poolMax: 4,
       connectTimeoutMs: 10_000,
       statementTimeoutMs: 60_000,
     });
-    await applyMigrations(handle.db, handle.driver);
+    if (!template) await applyMigrations(handle.db, handle.driver);
     return {
       ...handle,
       close: async () => {
@@ -66,15 +66,4 @@ async function openPgliteCopy(): Promise<DbHandle> {
     },
     withMaintenanceLock: (fn) => fn(db),
   };
-}
-
-/** CREATE/DROP DATABASE cannot run in a transaction or a pool shared with the test database. */
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
