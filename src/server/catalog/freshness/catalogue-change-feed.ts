@@ -29,10 +29,20 @@ function rowsOf(result: unknown): Row[] {
   return ((result as { rows?: unknown[] }).rows ?? result) as Row[];
 }
 
-/** A cursor at the present: what was written before is not handed out. */
+/**
+ * A cursor at the present: what was written before is not handed out. The horizon is the cluster's
+ * (any database's transaction still running holds it back), so rows already committed past it are
+ * marked seen now — otherwise the first read hands them out again, and one old "everything" row among
+ * them makes every page stale.
+ */
 export async function cursorAtPresent(db: Db): Promise<FeedCursor> {
+  const { cursor } = await readCatalogueChanges(db, { horizon: await currentHorizon(db), seen: new Map() });
+  return cursor;
+}
+
+async function currentHorizon(db: Db): Promise<bigint> {
   const [row] = rowsOf(await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`));
-  return { horizon: BigInt(row!.horizon), seen: new Map() };
+  return BigInt(row!.horizon);
 }
 
 /**
