@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../scripts/lib/postgres-admin';
 
 /**
  * A PostgreSQL database of a bench's own on the server of BENCH_DATABASE_URL (or TEST_DATABASE_URL),
@@ -14,23 +14,13 @@ export function scratchDatabase(prefix: string, benchName: string) {
     return null;
   }
   const name = `${process.env.BENCH_SCRATCH_PREFIX || prefix}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(serverUrl, statement);
   return {
     name,
     /** Creates the database; returns its connection URL. */
     async create(): Promise<string> {
       await admin(`CREATE DATABASE "${name}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
+      return databaseUrl(serverUrl, name);
     },
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };

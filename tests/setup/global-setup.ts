@@ -10,7 +10,7 @@ import * as schema from '@/server/db/schema';
 import { applyMigrations } from '@/server/db/migrate';
 import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import type { Db } from '@/server/db/types';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl } from '../../scripts/lib/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {

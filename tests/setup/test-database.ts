@@ -8,7 +8,7 @@ import { applyMigrations } from '@/server/db/migrate';
 import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import * as schema from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl } from '../../scripts/lib/postgres-admin';
 
 /**
  * A fresh, migrated database for one test worker: in-memory PGlite by default, or, when
