@@ -32,6 +32,7 @@ import { closeDb } from '../src/server/db/holder';
 import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
 import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
 import { withRequestScope } from '../src/server/observability/access-log';
+import { createApiAnswerMicrocache } from '../src/server/http/api-answer-microcache';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { onStalePageAnswers } from '../src/server/http/page-answer-drops';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
@@ -116,9 +117,18 @@ async function main(): Promise<void> {
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     keyOf: pageCacheKey,
   });
+  // Public API answers (catalogue reads) for callers without a session, reused the same way: a burst
+  // of one listing becomes one pass through the API (docs/decisions/0055-api-answer-microcache.md).
+  const apiAnswers = createApiAnswerMicrocache({
+    ttlMs: env.API_ANSWER_CACHE_MS,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
   // A catalogue change drops the kept answers of the pages it shows on, right after the freshness
-  // poller (inside Next) revalidated them: docs/decisions/0051-storefront-freshness.md.
-  onStalePageAnswers((isStale) => pages.dropWhere(isStale));
+  // poller (inside Next) revalidated them, and every kept API answer: docs/decisions/0051-storefront-freshness.md.
+  onStalePageAnswers((isStale) => {
+    pages.dropWhere(isStale);
+    apiAnswers.dropWhere(() => true);
+  });
   const nonces = createPageNonces({ renderNonce });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     nonces.forRenderer(req);
@@ -129,7 +139,7 @@ async function main(): Promise<void> {
   const observed = withRequestScope((req, res) => {
     stampClientIp(req);
     if (isApiPath(req.url)) {
-      api(req, res);
+      apiAnswers.handle(req, res, api);
     } else {
       // Build files first (anything else falls through); then the nonce step, which the microcache's
       // reused answers and Next's both write through.

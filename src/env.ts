@@ -25,6 +25,11 @@ const serverFields = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Megabytes of page bodies the microcache holds at most; the oldest answers go first. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  /**
+   * How long scripts/serve.ts reuses a public API answer (catalogue reads) for callers without a
+   * session (ms); 0 turns it off. Independent of PAGE_CACHE_MS, which nginx may take over for pages.
+   */
+  API_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -42,14 +47,14 @@ const serverFields = z.object({
   /** Skip loading the demo catalogue on an empty database (production stores bring their own). */
   SEED_DISABLED: bool,
   /**
-   * How often (ms) an instance re-reads the catalogue version its cached catalogue answers are keyed
-   * on: the longest a catalogue change can take to show. 0 = on every request (tests).
-   */
-  /**
    * How often each instance reads the catalogue changes and revalidates the cached pages they show
    * on (docs/decisions/0051-storefront-freshness.md): a change shows within about this long.
    */
   FRESHNESS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /**
+   * How often (ms) an instance re-reads the catalogue version its cached catalogue answers are keyed
+   * on: the longest a catalogue change can take to show. 0 = on every request (tests).
+   */
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** HMAC key for the XSRF token; generated and kept in the database when unset. */
   XSRF_SECRET: z.string().min(32).optional(),

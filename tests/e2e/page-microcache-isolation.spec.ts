@@ -52,6 +52,19 @@ async function buyerIdentity(baseURL: string, name: string, buyer: Buyer, site: 
   } as Identity;
 }
 
+/** The XSRF cookie a visitor's browser holds after its first API call (`name=value`). */
+async function visitorXsrfCookie(baseURL: string): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/api/cate');
+    const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf).toBeDefined();
+    return `XSRF-TOKEN=${xsrf!.value}`;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The page with its answer's own script nonce taken out (decision 0017): the same for every answer. */
 async function pageText(res: APIResponse): Promise<{ text: string; nonce: string }> {
   const nonce = /'nonce-([\w-]+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '';
@@ -71,7 +84,15 @@ test('two signed-in buyers and a visitor never receive each other’s page, toke
   const people: Identity[] = [
     await buyerIdentity(base, 'buyer in the US', buyer, 'us'),
     await buyerIdentity(base, 'buyer in Germany', other, 'de'),
-    { name: 'visitor', site: 'us', cookie: preferences('us'), token: null, mobile: null, currency: 'USD', symbol: '$' },
+    {
+      name: 'visitor',
+      site: 'us',
+      cookie: `${preferences('us')}; ${await visitorXsrfCookie(base)}`,
+      token: null,
+      mobile: null,
+      currency: 'USD',
+      symbol: '$',
+    },
   ];
   const secrets = people.flatMap((p) => [p.token, p.mobile]).filter((s): s is string => s !== null);
   // No cookie jar: every request carries exactly its person's cookies, as a browser of theirs would.
@@ -103,6 +124,7 @@ test('two signed-in buyers and a visitor never receive each other’s page, toke
 
   const nonces = new Set<string>();
   const hits = new Map<string, number>();
+  const apiHits = new Map<string, number>();
   for (let round = 0; round < 6; round += 1) {
     // Everyone at once, every page twice and the product's API answer, so reused answers interleave.
     await Promise.all(
@@ -123,17 +145,26 @@ test('two signed-in buyers and a visitor never receive each other’s page, toke
           expect(nonces.has(nonce), `${where} reused a nonce`).toBe(false);
           nonces.add(nonce);
         }),
-        (async () => {
+        // The API answer twice at once: the second may be served by the first one's pass.
+        ...[0, 1].map(async () => {
           const res = await get(person, `/api/products/${encodeURIComponent(sku)}?site=${person.site}&lang=en`);
           const body = (await res.json()) as { data: { price: { currency: string } } };
           expect(body.data.price.currency, `${person.name}: price list`).toBe(person.currency);
           const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
           for (const cookie of cookies) expect(cookie.value).not.toMatch(/^user-account=/);
-        })(),
+          // The API answer microcache (ADR 0055): a reused answer never sets anyone's cookie.
+          if (res.headers()['x-api-cache'] === 'HIT') {
+            apiHits.set(person.name, (apiHits.get(person.name) ?? 0) + 1);
+            expect(cookies, `${person.name}: a reused API answer`).toEqual([]);
+          }
+        }),
       ]),
     );
   }
   // The microcache took part: each person got reused answers.
   for (const person of people) expect(hits.get(person.name) ?? 0, `${person.name}: reused answers`).toBeGreaterThan(0);
+  // Public API answers are reused for the visitor only: a signed-in caller's never come from it.
+  expect(apiHits.get('visitor') ?? 0, 'visitor: reused API answers').toBeGreaterThan(0);
+  for (const person of people.filter((p) => p.token !== null)) expect(apiHits.get(person.name) ?? 0).toBe(0);
   for (const context of contexts.values()) await context.dispose();
 });

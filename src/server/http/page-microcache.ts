@@ -9,6 +9,14 @@ export type PageMicrocacheOptions = {
   maxBytes: number;
   /** The identity of a request's answer, or null for requests never shared. */
   keyOf: (req: IncomingMessage) => string | null;
+  /** The header that says HIT or MISS (default `x-page-cache`). */
+  statusHeader?: string;
+  /**
+   * Read from the request that produced an answer once it has finished (e.g. the API route it
+   * matched), kept with the answer and handed to `onReuse` with each request it is sent to again.
+   */
+  tagOf?: (req: IncomingMessage) => string | undefined;
+  onReuse?: (req: IncomingMessage, tag: string | undefined) => void;
   now?: () => number;
 };
 
@@ -18,6 +26,7 @@ type Entry = {
   body: Buffer;
   etag: string | undefined;
   storedAt: number;
+  tag: string | undefined;
 };
 
 /**
@@ -74,6 +83,7 @@ export function isShareable(captured: CapturedResponse): boolean {
  */
 export function createPageMicrocache(options: PageMicrocacheOptions) {
   const now = options.now ?? Date.now;
+  const statusHeader = options.statusHeader ?? 'x-page-cache';
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -93,7 +103,7 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
     return undefined;
   }
 
-  function store(key: string, captured: CapturedResponse): Entry | null {
+  function store(key: string, captured: CapturedResponse, tag: string | undefined): Entry | null {
     // Bigger than the whole cache: keeping it would only push every other answer out (itself too).
     if (!isShareable(captured) || captured.body.byteLength > Math.min(MAX_ENTRY_BYTES, options.maxBytes)) {
       return null;
@@ -108,6 +118,7 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
       body: captured.body,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
       storedAt: now(),
+      tag,
     };
     const old = entries.get(key);
     if (old) drop(key, old);
@@ -139,23 +150,27 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
         render(req, res);
         return;
       }
+      const reuse = (entry: Entry) => {
+        options.onReuse?.(req, entry.tag);
+        send(req, res, entry, now(), statusHeader);
+      };
       const hit = fresh(key);
       if (hit) {
-        send(req, res, hit, now());
+        reuse(hit);
         return;
       }
       const pending = filling.get(key);
       if (pending) {
-        void pending.then((entry) => (entry ? send(req, res, entry, now()) : render(req, res)));
+        void pending.then((entry) => (entry ? reuse(entry) : render(req, res)));
         return;
       }
       const startedIn = generation;
       const fill = captureResponse(res, MAX_ENTRY_BYTES).then((captured) =>
-        captured && startedIn === generation ? store(key, captured) : null,
+        captured && startedIn === generation ? store(key, captured, options.tagOf?.(req)) : null,
       );
       filling.set(key, fill);
       void fill.finally(() => filling.delete(key));
-      res.setHeader('x-page-cache', 'MISS');
+      res.setHeader(statusHeader, 'MISS');
       render(req, res);
     },
     /**
@@ -183,11 +198,11 @@ function refusesStored(req: IncomingMessage): boolean {
   );
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, at: number): void {
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, at: number, statusHeader: string): void {
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     age: String(Math.floor((at - entry.storedAt) / 1000)),
-    'x-page-cache': 'HIT',
+    [statusHeader]: 'HIT',
   };
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     delete headers['content-encoding'];

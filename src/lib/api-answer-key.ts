@@ -1,0 +1,47 @@
+/**
+ * The identity of a public API answer the production server may reuse for a moment
+ * (scripts/serve.ts, the API answer microcache; docs/decisions/0055-api-answer-microcache.md).
+ *
+ * The API's shareable answers — catalogue reads marked `public` — depend on the URL (path, `site`,
+ * `lang`), the coding the client takes, and a cross-origin caller's `Origin` (CORS grants), nothing
+ * else. A request is only keyed when nothing about the caller could change the answer:
+ * - GET without `Range`;
+ * - no `Authorization`: a signed-in caller's answers may be personal, and they are never shared;
+ * - an XSRF cookie of the shape the server issues: without one, the API's answer hands the caller a
+ *   new cookie, which a reused answer would not (and an answer that sets a cookie is never kept).
+ * Null: not a request to share.
+ */
+type KeyRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+
+const XSRF_COOKIE_VALUE = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/;
+/** `<nonce>.<mac>` of the lengths the server issues (src/server/security/xsrf-token.ts). */
+const ISSUED_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+export function hasIssuedXsrfCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const values = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('XSRF-TOKEN='));
+  // Two cookies of one name: whichever the API reads, the answer could differ — do not share.
+  if (values.length !== 1) return false;
+  const raw = XSRF_COOKIE_VALUE.exec(cookieHeader)?.[1] ?? '';
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return ISSUED_SHAPE.test(value);
+}
+
+export function apiAnswerKey(req: KeyRequest): string | null {
+  if (req.method !== 'GET' || !req.url || req.headers.range !== undefined) return null;
+  if (req.headers.authorization !== undefined) return null;
+  if (!hasIssuedXsrfCookie(single(req.headers.cookie))) return null;
+  return [req.url, single(req.headers['accept-encoding']) ?? '', single(req.headers.origin) ?? ''].join('\n');
+}
