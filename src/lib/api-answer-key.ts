@@ -13,9 +13,11 @@
  */
 type KeyRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
-const XSRF_COOKIE_VALUE = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/;
-/** `<nonce>.<mac>` of the lengths the server issues (src/server/security/xsrf-token.ts). */
-const ISSUED_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+/**
+ * One `XSRF-TOKEN` cookie whose value has the shape the server issues, `<nonce>.<mac>` of the lengths
+ * of src/server/security/xsrf-token.ts (only URL-safe characters: browsers send it as it was set).
+ */
+const ISSUED_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?:;|\s*$)/;
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
@@ -23,20 +25,10 @@ function single(value: string | string[] | undefined): string | undefined {
 
 export function hasIssuedXsrfCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
-  const values = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith('XSRF-TOKEN='));
   // Two cookies of one name: whichever the API reads, the answer could differ — do not share.
-  if (values.length !== 1) return false;
-  const raw = XSRF_COOKIE_VALUE.exec(cookieHeader)?.[1] ?? '';
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return false;
-  }
-  return ISSUED_SHAPE.test(value);
+  const first = cookieHeader.indexOf('XSRF-TOKEN=');
+  if (first === -1 || cookieHeader.indexOf('XSRF-TOKEN=', first + 1) !== -1) return false;
+  return ISSUED_XSRF_COOKIE.test(cookieHeader);
 }
 
 export function apiAnswerKey(req: KeyRequest): string | null {

@@ -4,6 +4,7 @@ import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { applyForAccount, setPassword } from './support/buyer';
+import { sendInquiryAsBuyer } from './support/inquiry-actors';
 import { requestInvoiceAsBuyer } from './support/invoice-actors';
 import { consoleBuyer } from './support/invoice-buyers';
 import { consoleAdmin } from './support/operator';
@@ -13,7 +14,8 @@ import { chooseConsoleEnglish } from './support/console-language';
  * The operator console as its admin uses it, in Chinese and then in English: sign in with the
  * password, set up the authenticator the first time (the key typed in as a person would, the code
  * computed from it like a phone app does) and enter its code the next time; approve an applicant
- * (who can then set a password), send a failed message again, and find both in the audit log.
+ * (who can then set a password), send a failed message again, settle a late payment, change a plan's
+ * price, issue an invoice, quote a buyer's inquiry in the quote editor, and find each in the audit log.
  * axe checks every screen on the way.
  */
 type AdminTexts = (typeof enMessages)['admin'];
@@ -93,7 +95,7 @@ async function signInToConsole(page: Page, admin: Admin, lang: 'zh' | 'en', m: t
 
 for (const { lang, m } of LANGS) {
   const a: AdminTexts = m.admin;
-  test(`admin signs in with the second factor, approves an applicant, retries a failed message, finds both in the audit log (${lang})`, async ({
+  test(`admin signs in with the second factor, approves an applicant, retries a failed message, issues an invoice, quotes an inquiry, finds each in the audit log (${lang})`, async ({
     page,
     baseURL,
   }) => {
@@ -217,7 +219,24 @@ for (const { lang, m } of LANGS) {
     await expect(page.getByText(fill(a.invoices.uploaded, { sn: invoiceSn }))).toBeVisible();
     await expect(issuedRow).toContainText(a.invoices.hasPdf);
 
-    // The audit log has both, with who did them.
+    // Inquiries: the buyer asks for a quotation; the newest first in the queue, priced in the editor.
+    const inquiry = await sendInquiryAsBuyer(baseURL!, buyer, lang, `Console journey ${lang}: please quote.`);
+    await page.getByRole('complementary').getByRole('link', { name: a.nav.inquiries, exact: true }).click();
+    await expect(page.getByRole('heading', { name: a.inquiries.title, level: 1 })).toBeVisible();
+    // The queue is oldest first; the operator turns the age column around to see what just came in.
+    await page.getByRole('columnheader', { name: a.inquiries.age }).click();
+    await page.getByRole('link', { name: inquiry.reference, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: fill(a.quote.title, { reference: inquiry.reference }), level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(`Console journey ${lang}: please quote.`)).toBeVisible();
+    await expectAccessible(page, `${lang} quote editor`);
+    await page.getByLabel(fill(a.quote.unitPriceOf, { line: '1' })).fill('12.34');
+    await page.getByLabel(a.quote.message).fill(lang === 'zh' ? '含税价，七天内有效。' : 'Tax included, valid for a week.');
+    await page.getByRole('button', { name: a.quote.send }).click();
+    await expect(page.getByText(fill(a.quote.sent, { reference: inquiry.reference }))).toBeVisible();
+
+    // The audit log has them all, with who did them.
     await page.getByRole('complementary').getByRole('link', { name: a.nav.audit, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.audit.title, level: 1 })).toBeVisible();
     await expect(
@@ -253,5 +272,17 @@ for (const { lang, m } of LANGS) {
     await page.getByRole('button', { name: a.audit.filter }).click();
     await expect(page.getByRole('row').filter({ hasText: 'outbox.retry' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'user.approve' }).first()).toBeVisible();
+    // … and to inquiry actions: the quote, under the inquiry's reference. With a value chosen, antd draws
+    // it over the select's input: a person clicks the box.
+    await page.locator('.ant-select', { has: page.getByLabel(a.audit.action) }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(a.audit.actions.inquiry_all, { exact: true })
+      .click();
+    await page.getByRole('button', { name: a.audit.filter }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'user.approve' })).toHaveCount(0);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'inquiry.quote' }).filter({ hasText: inquiry.reference }),
+    ).toBeVisible();
   });
 }

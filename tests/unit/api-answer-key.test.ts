@@ -27,7 +27,9 @@ describe('apiAnswerKey', () => {
 
   it('accepts only one cookie of the issued shape', () => {
     expect(hasIssuedXsrfCookie(`XSRF-TOKEN=${ISSUED}`)).toBe(true);
-    expect(hasIssuedXsrfCookie(`XSRF-TOKEN=${encodeURIComponent(ISSUED)}`)).toBe(true);
+    expect(hasIssuedXsrfCookie(`a=1; XSRF-TOKEN=${ISSUED}; b=2`)).toBe(true);
+    expect(hasIssuedXsrfCookie(`XSRF-TOKEN=${ISSUED}x`)).toBe(false);
+    expect(hasIssuedXsrfCookie(`MY-XSRF-TOKEN=${ISSUED}`)).toBe(false);
     expect(hasIssuedXsrfCookie('XSRF-TOKEN=forged')).toBe(false);
     expect(hasIssuedXsrfCookie(`XSRF-TOKEN=${ISSUED}; XSRF-TOKEN=${ISSUED}`)).toBe(false);
     expect(hasIssuedXsrfCookie('XSRF-TOKEN=%E0%A4%A')).toBe(false);

@@ -124,6 +124,48 @@ export async function buyerApi(base: string, token: string) {
   };
 }
 
+/**
+ * A signed-in buyer's request for quotation of one demo part (twice its MOQ), sent through the API as
+ * the storefront's basket would send it; its id and reference.
+ */
+export async function sendInquiryAsBuyer(
+  base: string,
+  buyer: { mobile: string; password: string },
+  lang: 'zh' | 'en',
+  message: string,
+): Promise<{ id: number; reference: string }> {
+  const login = await request.newContext({ baseURL: base });
+  let token: string;
+  try {
+    const headers = await withXsrf(login, {});
+    token = (
+      await call<{ token: string }>(
+        login.post('/api/login', { headers, data: { username: buyer.mobile, password: buyer.password } }),
+        'sign in',
+      )
+    ).token;
+  } finally {
+    await login.dispose();
+  }
+  const [part] = await catalogueItems(base, `pageSize=1&cid=1003&lang=${lang}`);
+  if (!part) throw new Error('no part in the demo catalogue');
+  const api = await buyerApi(base, token);
+  try {
+    return await api.createInquiry(
+      {
+        lines: [{ product: part.skuCode, quantity: part.moq * 2 }],
+        message,
+        contactName: '林涛',
+        contactMobile: buyer.mobile,
+      },
+      `console-${buyer.mobile}-${Date.now()}`,
+      lang,
+    );
+  } finally {
+    await api.dispose();
+  }
+}
+
 export type CatalogueItem = {
   skuCode: string;
   title: string;
