@@ -16,6 +16,7 @@ import { describeEnvironment } from './lib/environment';
 import { skuFromApi } from './lib/find-sku';
 import { LOOPBACK } from './lib/http-get';
 import { isBusy, measureMachineLoad } from './lib/machine-busy';
+import { measureConsoleIsolation } from './lib/console-isolation';
 import { measureLighthouse } from './lib/measure-lighthouse';
 import { measureFavorites, seedFavoritesBuyer } from './lib/measure-favorites';
 import { measureLoad } from './lib/measure-load';
@@ -168,6 +169,9 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
     );
     const favorites = await measureFavorites(base, { ...options }, log);
     const lighthouse = await measureLighthouse(base, sku, options, log);
+    const consoleIsolation = await measureConsoleIsolation(base, ['/', '/category/10', ...(productPath ? [productPath] : [])]).catch(
+      (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
+    );
     const mem = memory.finish();
     await app.stop();
 
@@ -196,6 +200,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       favorites,
       memory: mem,
       lighthouse,
+      consoleIsolation,
     };
     const result: BenchResult = { ...partial, targets: checkTargets(partial) };
     printReport(result);

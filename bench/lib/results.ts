@@ -1,3 +1,4 @@
+import type { ConsoleIsolation } from './console-isolation';
 import type { Comparison } from './load';
 import type { LighthousePage } from './lighthouse-pages';
 import type { MachineLoad } from './machine-busy';
@@ -34,5 +35,7 @@ export type BenchResult = {
   favorites?: FavoritesLoad;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
+  /** Issue 12: console code in the scripts storefront pages load (none), proven able to find it. */
+  consoleIsolation?: ConsoleIsolation | { error: string };
   targets: TargetCheck[];
 };

@@ -42,6 +42,20 @@ function pagesCheck(
   return { name, target, actual, verdict: verdict(pages.every(ok)) };
 }
 
+function consoleIsolationCheck(found: BenchResult['consoleIsolation']): TargetCheck {
+  const base = { name: 'Console code in storefront scripts', target: 'none' };
+  if (!found) return { ...base, actual: 'not measured', verdict: 'N/A' };
+  if ('error' in found) return { ...base, actual: found.error, verdict: 'N/A' };
+  // The markers must find the console's own code, or "none" proves nothing.
+  if (found.consoleScriptsWithMarkers === 0) {
+    return { ...base, actual: 'the markers found nothing in the console either', verdict: 'N/A' };
+  }
+  const actual =
+    `${found.withConsoleCode.length === 0 ? 'none' : found.withConsoleCode.join(', ')} in ${found.storefrontScripts} ` +
+    `storefront scripts (the console's sign-in: ${found.consoleScriptsWithMarkers} of ${found.consoleScripts})`;
+  return { ...base, actual, verdict: verdict(found.withConsoleCode.length === 0) };
+}
+
 export function checkTargets(result: Omit<BenchResult, 'targets'>): TargetCheck[] {
   const byName = (n: string) => result.load.find((t) => t.name === n);
   const checks: TargetCheck[] = [
@@ -87,6 +101,7 @@ export function checkTargets(result: Omit<BenchResult, 'targets'>): TargetCheck[
     actual: peak > 0 ? `${peak} MB` : 'not measured (/proc missing)',
     verdict: peak > 0 ? verdict(peak <= TARGETS.peakMemoryMb) : 'N/A',
   });
+  checks.push(consoleIsolationCheck(result.consoleIsolation));
   const { startup } = result;
   checks.push({
     name: 'Existing data folder → first answer',
