@@ -11,24 +11,22 @@
  *   new cookie, which a reused answer would not (and an answer that sets a cookie is never kept).
  * Null: not a request to share.
  */
-type KeyRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+import { cookieValues } from './cookie-values';
+import { hasIssuedXsrfShape } from './xsrf-token-shape';
 
-/**
- * One `XSRF-TOKEN` cookie whose value has the shape the server issues, `<nonce>.<mac>` of the lengths
- * of src/server/security/xsrf-token.ts (only URL-safe characters: browsers send it as it was set).
- */
-const ISSUED_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?:;|\s*$)/;
+type KeyRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
+/**
+ * Exactly one `XSRF-TOKEN` cookie, of the shape the server issues. Two of one name: whichever the API
+ * reads, the answer could differ — not shared.
+ */
 export function hasIssuedXsrfCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  // Two cookies of one name: whichever the API reads, the answer could differ — do not share.
-  const first = cookieHeader.indexOf('XSRF-TOKEN=');
-  if (first === -1 || cookieHeader.indexOf('XSRF-TOKEN=', first + 1) !== -1) return false;
-  return ISSUED_XSRF_COOKIE.test(cookieHeader);
+  const values = cookieValues(cookieHeader, 'XSRF-TOKEN');
+  return values.length === 1 && hasIssuedXsrfShape(values[0]!);
 }
 
 export function apiAnswerKey(req: KeyRequest): string | null {

@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE } from '@/i18n/routing';
+import { cookieValues } from './cookie-values';
 import { parsePreferences, PREFERENCES_COOKIE } from './preferences-cookie';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './user-account-cookie';
 
@@ -19,19 +20,6 @@ const KEY_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ] as const;
-
-/**
- * Every raw value a Cookie header holds under one name ('' when none). All of them, not the first:
- * whichever one Next's parser picks, equal keys then still mean equal inputs.
- */
-function cookieValues(header: string | undefined, name: string): string[] {
-  const values: string[] = [];
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
-  }
-  return values;
-}
 
 type KeyRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 

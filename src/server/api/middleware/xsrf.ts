@@ -3,6 +3,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { env } from '@/env';
 import { STATUS } from '@/contracts/envelope';
+import { hasIssuedXsrfShape } from '@/lib/xsrf-token-shape';
 import { getDb } from '../../db';
 import { loadOrCreateSecret } from '../../security/app-secret';
 import { createXsrfToken, verifyXsrfToken } from '../../security/xsrf-token';
@@ -49,11 +50,6 @@ function xsrfCookie(c: Context<AppEnv>, secret: string, binding: string): string
   });
 }
 
-/** `<nonce>.<mac>` of the right lengths: a value this server could have issued (under some binding). */
-function wellFormed(token: string): boolean {
-  return /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/.test(token);
-}
-
 /**
  * Only POST/PUT/PATCH/DELETE change state; they need the header to equal the cookie and carry a
  * valid signature for the caller's binding: the session id when the request names a session (row 14 —
@@ -85,7 +81,7 @@ export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   // A visitor's well-formed cookie is kept whatever its binding, so its signature need not be checked
   // here (the check that matters runs on the next write): most reads are visitors', and the HMAC was
   // the largest single cost of a cached read (docs/decisions/0043-http-edge-from-libraries.md).
-  const keptAsVisitor = moved === undefined && target === '' && cookie !== undefined && wellFormed(cookie);
+  const keptAsVisitor = moved === undefined && target === '' && cookie !== undefined && hasIssuedXsrfShape(cookie);
   const keep = keptAsVisitor || (cookie !== undefined && verifyXsrfToken(secret, cookie, target));
   if (!keep) {
     const headers = c.res.headers;
