@@ -205,14 +205,17 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       await expect(dialog.getByRole('heading', { name: fill(m.membership.gainTitle, { plan: invoiceable.title }) })).toBeVisible();
       const invoiceableCard = plansGroup.getByTestId('plan-card').filter({ has: page.getByText(invoiceable.title, { exact: true }) });
       await expect(invoiceableCard.getByText(m.membership.invoiceYes)).toBeVisible();
+      // The first tab confirms the pay page opened with a success toast; held, it is checked with axe below.
+      // It is held as soon as it shows, while the new tab still loads: sonner removes it after 4 s, and on
+      // a busy machine the tab's load can take longer than that.
+      const holding = holdToast(page, m.membership.payOpened);
       const upgradePay = await newTab(context, () =>
         dialog.getByRole('button', { name: fill(m.membership.upgrade, { plan: invoiceable.title }) }).click(),
       );
+      const payOpened = await holding;
       await expect(upgradePay).toHaveURL(new RegExp(`${prefix}/pay\\?.*sn=VIP[A-Z0-9]+`));
       const upgradeSn = new URL(upgradePay.url()).searchParams.get('sn')!;
       expect(upgradeSn).not.toBe(sn);
-      // The first tab confirms the pay page opened with a success toast; held, it is checked with axe below.
-      const payOpened = await holdToast(page, m.membership.payOpened);
       expect(new URL(upgradePay.url()).searchParams.get('vipId')).toBe(String(invoiceable.id));
       await expect(upgradePay.getByRole('img', { name: fill(m.pay.qrLabel, { sn: upgradeSn }) })).toBeVisible();
       await expect(upgradePay.getByTestId('pay-countdown')).toBeVisible();
