@@ -53,7 +53,7 @@ beforeAll(async () => {
       p.oe_numbers, p.specs, '', '', p.unit, p.moq, p.price_usd + g, p.price_eur + g, p.price_aud + g, p.price_gbp + g,
       p.images, p.stock_status, p.stock_qty, p.weight_grams, p.warranty_months, p.status,
       p.created_at - g * interval '1 hour', p.updated_at, (p.popularity * g) % 1000, p.search_vector, false
-    FROM products p CROSS JOIN generate_series(${from}, ${to}) AS g
+    FROM products p CROSS JOIN generate_series(${from}::int, ${to}::int) AS g
     WHERE p.id <= ${BASE}`);
       }
     }),
