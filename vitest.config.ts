@@ -11,17 +11,6 @@ const root = import.meta.dirname;
 const DATABASE_UNIT_TESTS = ['tests/unit/catalogue-seed.test.ts'];
 
 /**
- * Unit tests that mock a module (`vi.mock`), re-import modules with a changed environment
- * (`vi.resetModules` + `vi.stubEnv`) or replace a global (`vi.stubGlobal`): they keep a module graph of
- * their own per file. Every other unit test shares its worker's modules with the files before it.
- */
-const ISOLATED_UNIT_TESTS = [
-  'tests/unit/alipay-env.test.ts',
-  'tests/unit/client-infrastructure.test.ts',
-  'tests/unit/sms-console-provider.test.ts',
-];
-
-/**
  * API tests that never use the test database: each opens an embedded (PGlite) data folder of its own,
  * in a child process or directly, whatever TEST_DATABASE_URL says. A PostgreSQL run would repeat
  * exactly the same work, so they are their own project, run once.
@@ -32,10 +21,9 @@ const OWN_EMBEDDED_DATABASE_TESTS = [
 ];
 
 /**
- * Four projects (ADR 0052). `db`: the API tests, in-process fault scenarios and the unit tests above,
+ * Three projects (ADR 0052). `db`: the API tests, in-process fault scenarios and the unit tests above,
  * each file on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
- * `unit`: the rest of tests/unit, with no database to set up, sharing one module graph per worker;
- * `unit-isolated`: the unit tests that mock or re-import modules. `embedded`: the tests above that bring
+ * `unit`: the rest of tests/unit, with no database to set up. `embedded`: the tests above that bring
  * their own. `npm test` runs all three on PGlite, then only `db` on PostgreSQL (`--project db`): a
  * test that never reaches the test database learns nothing new from a second driver.
  */
@@ -51,14 +39,7 @@ export default defineConfig({
     environment: 'node',
     // CI has two cores; each test file gets its own process (and so its own fresh database).
     pool: 'forks',
-    poolOptions: {
-      forks: { minForks: 1, maxForks: 2 },
-      // Only the `unit` project runs in threads: pure functions with no module state to reset, so its
-      // files share their worker's modules. A fresh module graph per file cost more than the tests
-      // (53 files: 43 s isolated, 18 s shared on a busy 2-core machine; ADR 0052). Vitest 3 reads
-      // isolation per pool from this root setting, not from a project.
-      threads: { minThreads: 1, maxThreads: 2, isolate: false },
-    },
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
     testTimeout: 20_000,
     hookTimeout: 120_000,
     // src/env.ts parses process.env at import: give it a complete, test-only environment.
@@ -97,17 +78,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [...DATABASE_UNIT_TESTS, ...ISOLATED_UNIT_TESTS],
-          setupFiles: ['tests/setup/no-db-setup.ts'],
-          // Shares modules between files (poolOptions.threads above).
-          pool: 'threads',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-isolated',
-          include: ISOLATED_UNIT_TESTS,
+          exclude: DATABASE_UNIT_TESTS,
           setupFiles: ['tests/setup/no-db-setup.ts'],
         },
       },
