@@ -208,11 +208,12 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       // The first tab confirms the pay page opened with a success toast; held, it is checked with axe below.
       // It is held as soon as it shows, while the new tab still loads: sonner removes it after 4 s, and on
       // a busy machine the tab's load can take longer than that.
-      const holding = holdToast(page, m.membership.payOpened);
-      const upgradePay = await newTab(context, () =>
-        dialog.getByRole('button', { name: fill(m.membership.upgrade, { plan: invoiceable.title }) }).click(),
-      );
-      const payOpened = await holding;
+      const [payOpened, upgradePay] = await Promise.all([
+        holdToast(page, m.membership.payOpened),
+        newTab(context, () =>
+          dialog.getByRole('button', { name: fill(m.membership.upgrade, { plan: invoiceable.title }) }).click(),
+        ),
+      ]);
       await expect(upgradePay).toHaveURL(new RegExp(`${prefix}/pay\\?.*sn=VIP[A-Z0-9]+`));
       const upgradeSn = new URL(upgradePay.url()).searchParams.get('sn')!;
       expect(upgradeSn).not.toBe(sn);
