@@ -1,16 +1,17 @@
 import { and, eq, gt, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { ProductList, ProductSort } from '@/contracts/catalog';
 import type { Site } from '@/contracts/site';
-import { categoryProductCounts, products } from '../db/schema';
+import { categories, categoryProductCounts, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor } from '../search/cursor';
 import type { ListingInput } from '../search/search-engine';
-import { loadCards } from '../search/load-cards';
 import { vehicleCondition } from '../search/vehicle-filter';
 import { priceColumnFor } from './price-column';
 import { inCategories, resolveCategoryIds } from './resolve-category-ids';
 import { productOrder, visibleProducts } from './product-filters';
+import { productCardColumns, toProductCard } from './to-product-card';
+import { versionedMemo } from './versioned-memo';
 
 /**
  * A listing: no keyword here. Keyword search is for signed-in buyers and goes through the search
@@ -25,8 +26,9 @@ const COUNT_CAP = 10_000;
 /**
  * One page of active products. cid "0"/absent = all; a top cid includes its children; an unknown
  * cid is a 404 (categoryNotFound). Filter, order and page come from one index (the category index or
- * a per-site price / newest index); deep pages go by keyset (`cursor`), page numbers by OFFSET on
- * the narrow id column; the total is a sum of trigger-kept per-category counters.
+ * a per-site price / newest index, by top category for a top category); deep pages go by keyset
+ * (`cursor`), page numbers by OFFSET on the narrow id column; the total is a sum of trigger-kept
+ * per-category counters, remembered under the catalogue version.
  */
 export async function listProducts(db: Db, query: ListProductsInput): Promise<ProductList> {
   const { page, pageSize, sort, site, lang } = query;
@@ -42,33 +44,32 @@ export async function listProducts(db: Db, query: ListProductsInput): Promise<Pr
     query.vehicleId ? vehicleCondition(query.vehicleId, sql`${products.id}`) : undefined,
     cursor ? afterCursor(sort, site, cursor) : undefined,
   );
-  const price = priceColumnFor(site);
-
+  const order = productOrder(sort, { site, lang });
+  // The page's ids (index-only walk of the order's index to the offset), then their cards, in one
+  // statement: the outer ORDER BY sorts only the page's rows, by the same columns.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset(cursor ? 0 : (page - 1) * pageSize)
+    .as('page_ids');
   const [total, pageRows] = await Promise.all([
     query.vehicleId ? countCapped(db, categoryIds, query.vehicleId) : countListedProducts(db, categoryIds),
     db
-      // Only the columns the cursor needs: with the category sort indexes the page is index-only.
-      .select({
-        id: products.id,
-        price: sort === 'price_asc' || sort === 'price_desc' ? price : sql<number>`0`,
-        createdAt: sort === 'newest' ? sql<string>`${products.createdAt}::text` : sql<string>`''`,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(sort, { site, lang }))
-      .limit(pageSize + 1)
-      .offset(cursor ? 0 : (page - 1) * pageSize),
+      .select({ ...productCardColumns(site), createdAt: sql<string>`${products.createdAt}::text` })
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order),
   ]);
   const hasMore = pageRows.length > pageSize;
   const rows = pageRows.slice(0, pageSize);
   const last = rows[rows.length - 1];
 
   return {
-    items: await loadCards(
-      db,
-      rows.map((row) => row.id),
-      { site, lang },
-    ),
+    items: rows.map((row) => toProductCard(row, { site, lang })),
     total,
     page,
     pageSize,
@@ -110,14 +111,18 @@ function afterCursor(sort: ProductSort, site: Site, [a, id]: (string | number)[]
   }
 }
 
+const listedCountMemo = versionedMemo<number>(5000);
+
 /**
  * Listed products in the categories (all when undefined): a sum over category_product_counts, which
- * triggers keep in step with every insert, update and delete of products (migration 0007).
+ * triggers keep in step with every insert, update and delete of products (migration 0009), remembered
+ * under the catalogue version (which the same writes bump), so a listing page asks for its rows only.
  */
-export async function countListedProducts(
-  db: Db,
-  categoryIds: readonly number[] | undefined,
-): Promise<number> {
+export function countListedProducts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
+  return listedCountMemo(db, categoryIds ? categoryIds.join(',') : 'all', () => sumCategoryCounts(db, categoryIds));
+}
+
+async function sumCategoryCounts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sum(categoryProductCounts.active) })
     .from(categoryProductCounts)

@@ -1,8 +1,7 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
-import { env } from '@/env';
 import { categories, products } from '../db/schema';
 import type { Db } from '../db/types';
-import { catalogueVersion } from './catalogue-version';
+import { versionedMemo } from './versioned-memo';
 
 export type ResolvedCategory = { id: number; cid: string; title: string; titleEn: string; ids: number[] };
 
@@ -37,31 +36,23 @@ export async function resolveCategories(db: Db, cids: readonly string[]): Promis
   return resolved;
 }
 
-type CidMemo = { version: string; ids: Map<string, Promise<number[] | null>> };
-const memoByDb = new WeakMap<Db, CidMemo>();
+const categoryIdsMemo = versionedMemo<number[] | null>(2000);
 
 /**
- * Category ids one cid's listing covers, or null when the cid does not exist. Remembered per process
- * under the catalogue version (bumped by every write to categories, checked at most every
- * CATALOGUE_VERSION_CHECK_MS, like the answer cache): an uncached listing or search saves a round trip.
+ * Category ids one cid's listing covers (the category first, then its children), or null when the cid
+ * does not exist. Remembered under the catalogue version (versioned-memo.ts): an uncached listing or
+ * search saves a round trip. At most a few hundred categories exist, and unknown cids answer 404.
  */
 export async function resolveCategoryIds(db: Db, cid: string): Promise<number[] | null> {
-  const version = await catalogueVersion(db, env.CATALOGUE_VERSION_CHECK_MS);
-  let memo = memoByDb.get(db);
-  if (memo?.version !== version) memoByDb.set(db, (memo = { version, ids: new Map() }));
-  let ids = memo.ids.get(cid);
-  if (!ids) {
-    // At most a few hundred categories (and unknown cids answer 404 before this grows much).
-    if (memo.ids.size >= 2000) memo.ids.clear();
-    ids = resolveCategories(db, [cid]).then((found) => found.get(cid)?.ids ?? null);
-    const entry = ids;
-    memo.ids.set(cid, entry);
-    entry.catch(() => memo.ids.get(cid) === entry && memo.ids.delete(cid));
-  }
-  return (await ids)?.slice() ?? null;
+  const ids = await categoryIdsMemo(db, cid, () => resolveCategories(db, [cid]).then((found) => found.get(cid)?.ids ?? null));
+  return ids?.slice() ?? null;
 }
 
-/** `category_id = …` for one id (the simplest plan), `IN (…)` for a top category and its children. */
+/**
+ * Products of a listing's categories, as resolveCategories gives them (the category first, then its
+ * children): `category_id = …` for a category without children, `top_category_id = …` for a top
+ * category with children, which the top-category sort indexes (migration 0016) walk in page order.
+ */
 export function inCategories(ids: readonly number[]): SQL {
-  return ids.length === 1 ? eq(products.categoryId, ids[0]!) : inArray(products.categoryId, [...ids]);
+  return ids.length === 1 ? eq(products.categoryId, ids[0]!) : eq(products.topCategoryId, ids[0]!);
 }

@@ -77,13 +77,22 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
         await pool.query(sql);
       },
       withMaintenanceLock: async (fn) => {
-        const client = await pool.connect();
+        // Its own connection, outside the pool and without the requests' statement timeout: a
+        // migration's backfill or index build over a million products runs for minutes, and a
+        // timeout would leave the upgrade undone at every start (the lock makes it run once).
+        const client = new pg.Client({
+          connectionString: config.url,
+          connectionTimeoutMillis: config.connectTimeoutMs,
+          keepAlive: true,
+          application_name: 'partsmall-maintenance',
+        });
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MAINTENANCE_LOCK_KEY]);
           return await fn(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MAINTENANCE_LOCK_KEY]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
     };

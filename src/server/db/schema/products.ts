@@ -33,6 +33,12 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /**
+     * The top category of `category_id` (its parent, or itself for a top category), kept by triggers
+     * (migration 0016): a top category's listing is then one index walk, not a sort of every product
+     * of its children. The default is never stored; the insert trigger replaces it.
+     */
+    topCategoryId: integer('top_category_id').notNull().default(0),
     titleZh: varchar('title_zh', { length: 200 }).notNull(),
     titleEn: varchar('title_en', { length: 200 }).notNull(),
     brand: varchar('brand', { length: 80 }).notNull(),
@@ -90,6 +96,15 @@ export const products = pgTable(
     index('products_active_cat_price_aud_idx').on(t.categoryId, t.priceAud, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_cat_price_gbp_idx').on(t.categoryId, t.priceGbp, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_cat_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    // A top category's page (all its children's products): the same walks by top category. With
+    // `category_id IN (children)` PostgreSQL read and sorted every listed row of the top category for
+    // each page (~11 ms for 24,000 rows); with these a page is an index-only walk to its offset.
+    index('products_active_top_id_idx').on(t.topCategoryId, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_top_price_usd_idx').on(t.topCategoryId, t.priceUsd, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_top_price_eur_idx').on(t.topCategoryId, t.priceEur, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_top_price_aud_idx').on(t.topCategoryId, t.priceAud, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_top_price_gbp_idx').on(t.topCategoryId, t.priceGbp, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_top_created_idx').on(t.topCategoryId, t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     // Quick inquiry matches pasted part numbers ignoring case, spaces, hyphens and dots:
     // part_number_key()/part_number_keys() are immutable SQL functions (migration 0005, ADR 0019).
     index('products_sku_key_idx').on(sql`part_number_key(${t.skuCode})`),
