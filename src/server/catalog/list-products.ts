@@ -119,10 +119,11 @@ const listedCountMemo = versionedMemo<number>(5000);
  * under the catalogue version (which the same writes bump), so a listing page asks for its rows only.
  */
 export function countListedProducts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
-  return listedCountMemo(db, categoryIds ? categoryIds.join(',') : 'all', () => sumCategoryCounts(db, categoryIds));
+  return listedCountMemo(db, categoryIds ? categoryIds.join(',') : 'all', () => countListedProductsNow(db, categoryIds));
 }
 
-async function sumCategoryCounts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
+/** The same sum read now, for work that follows a write (the freshness worker's page counts). */
+export async function countListedProductsNow(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sum(categoryProductCounts.active) })
     .from(categoryProductCounts)

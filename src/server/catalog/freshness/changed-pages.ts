@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, HOT_CATEGORY_IDS } from '@/contracts/catalog';
 import { categories } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { countListedProducts } from '../list-products';
+import { countListedProductsNow } from '../list-products';
 import type { CatalogueChange } from './catalogue-change-feed';
 
 /** What a set of changes makes stale, in the storefront's terms (every language and site alike). */
@@ -40,7 +40,7 @@ export async function changedPages(db: Db, changes: readonly CatalogueChange[]):
   }
   const counted = await Promise.all(
     [...listings].map(async ([cid, ids]) => {
-      const total = await countListedProducts(db, ids);
+      const total = await countListedProductsNow(db, ids);
       return { cid, pageCount: Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE)) + 1 };
     }),
   );
