@@ -75,22 +75,30 @@ export function markFavorite(sku: string, favorite: boolean): void {
 
 /**
  * The heart's click: visitors get the sign-in dialog; buyers see the change at once, and it is rolled
- * back (the failure was toasted) if the server refuses it. One change per product at a time.
+ * back (the failure was toasted) if the server refuses it. A click while an earlier change of the same
+ * product is on its way is not lost: that call, when it returns, sends what the buyer asked for last
+ * (one call per product at a time, so the server's state follows the clicks in order).
  */
 export async function toggleFavorite(sku: string): Promise<void> {
   if (!isSignedIn(userAccountStore.getState())) {
     emit('signin:open', { reason: 'favorites' });
     return;
   }
-  if (pending.has(sku)) return;
-  const want = !saved.has(sku);
+  const running = pending.has(sku);
+  /** What the server holds: the state before this click (a running call keeps its own). */
+  let stored = saved.has(sku);
   pending.add(sku);
-  markFavorite(sku, want);
+  markFavorite(sku, !stored);
+  if (running) return;
   try {
     const c = await calls();
-    await (want ? c.addFavorite(sku) : c.removeFavorite(sku));
+    while (saved.has(sku) !== stored) {
+      const want = saved.has(sku);
+      await (want ? c.addFavorite(sku) : c.removeFavorite(sku));
+      stored = want;
+    }
   } catch {
-    markFavorite(sku, !want);
+    markFavorite(sku, stored);
   } finally {
     pending.delete(sku);
     notify();

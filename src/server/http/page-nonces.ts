@@ -121,7 +121,11 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
         const stream = zlib.createGzip();
         stream.on('data', (chunk: Buffer) => write.call(res, chunk));
         stream.on('error', (err) => res.destroy(err));
-        // A visitor who leaves mid-page: free the compressor.
+        // A visitor who leaves mid-page: free the compressor. A streamed page's response already has
+        // ten `close` listeners of its own (Next's render and abort signal, the access log, the
+        // in-flight set, …), all gone with the response; Node warns of a leak at the eleventh, so this
+        // one raises the limit by the one it adds.
+        res.setMaxListeners(res.getMaxListeners() + 1);
         res.once('close', () => stream.destroy());
         return stream;
       }
