@@ -85,11 +85,11 @@ export async function toggleFavorite(sku: string): Promise<void> {
     return;
   }
   const running = pending.has(sku);
-  /** What the server holds: the state before this click (a running call keeps its own). */
-  let stored = saved.has(sku);
   pending.add(sku);
-  markFavorite(sku, !stored);
-  if (running) return;
+  markFavorite(sku, !saved.has(sku));
+  if (running) return; // the running call sends this click's wish when it returns
+  /** What the server holds: the state before this click. */
+  let stored = !saved.has(sku);
   try {
     const c = await calls();
     while (saved.has(sku) !== stored) {
