@@ -12,8 +12,11 @@ export const SEARCH_LIMITS = {
   keywordMax: 100,
   suggestMax: 60,
   maxBrands: 20,
-  /** Matches counted exactly up to this many; beyond it `total` is this cap and `total_capped` true. */
-  countCap: 10_000,
+  /**
+   * Matches read per query (ADR 0057): counted exactly up to this many; beyond it `total` is this cap
+   * and `total_capped` true. A filter applies while matches are read, so a filtered search has its own.
+   */
+  countCap: 2_000,
   suggestItems: 10,
 } as const;
 
@@ -63,6 +66,11 @@ export const searchResultSchema = z.object({
   pageSize: z.number().int(),
   next_cursor: z.string().nullable(),
   facets: z.object({ brands: z.array(brandFacetSchema), categories: z.array(categoryFacetSchema) }),
+  /**
+   * True when a facet's counts are over the first SEARCH_LIMITS.countCap matches only (a broad keyword):
+   * the order of the facets still says which brands and categories are common, the counts are a sample.
+   */
+  facets_capped: z.boolean(),
   /** A corrected keyword when nothing matched and a close spelling does. */
   did_you_mean: z.string().nullable(),
   /** True when a product's SKU, part number, OE or cross-reference number equals the keyword (normalised). */

@@ -88,6 +88,7 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
     pageSize: input.pageSize,
     next_cursor: match.hasMore && last ? encodeCursor(last.sortKeys) : null,
     facets: await facetLabels(db, match, input.lang),
+    facets_capped: match.facetsCapped,
     did_you_mean: correctedKeyword(analysed.text, corrections),
     exact_match: match.exact,
   };

@@ -24,11 +24,22 @@ export type MatchInput = {
   pageSize: number;
   offset: number;
   cursor: CursorValues | null;
+  /** Candidates read per set (SEARCH_LIMITS.countCap unless a test sets it low). */
+  cap?: number;
 };
 
 export type MatchRow = { id: number; tier: number; sortKeys: CursorValues };
 export type FacetRow = { kind: 'brand' | 'category'; value: string; count: number };
-export type MatchResult = { rows: MatchRow[]; hasMore: boolean; total: number; capped: boolean; exact: boolean; facets: FacetRow[] };
+export type MatchResult = {
+  rows: MatchRow[];
+  hasMore: boolean;
+  total: number;
+  capped: boolean;
+  /** A facet set reached the cap: its counts are over the first matches only. */
+  facetsCapped: boolean;
+  exact: boolean;
+  facets: FacetRow[];
+};
 
 const PRICE = { us: 'price_usd', de: 'price_eur', au: 'price_aud', uk: 'price_gbp' } as const;
 
@@ -82,25 +93,20 @@ function rankWeights(lang: Lang): string {
   return lang === 'zh' ? '{0.05, 0.3, 0.6, 1.0}' : '{0.05, 0.3, 1.0, 0.6}';
 }
 
+/** Filters a candidate set applies; each is `true` when the set ignores it. */
+type CandidateFilters = { category: SQL; brand: SQL };
+
 /**
- * One statement: text hits straight from the GIN index on search_vector (capped), number hits by
- * primary key, their rank, the page after the cursor, the capped total and both facets. The facets
- * ignore their own filter (a brand facet lists other brands too). Every arm reaches products through
- * an index: the text arm by its bitmap, the number arm one primary-key probe per hit (LATERAL).
+ * The first `cap + 1` products the keyword finds that pass `filters`: number hits (primary-key probes,
+ * LATERAL) then text hits straight from the GIN index on search_vector. The filters are applied while
+ * the candidates are read, so a filtered search counts and pages the filter's own matches, however many
+ * unfiltered ones come before them.
  */
-export function matchSql(input: MatchInput): SQL {
-  const cap = SEARCH_LIMITS.countCap;
+function candidatesSql(input: MatchInput, filters: CandidateFilters, limit: number): SQL {
   const q = input.tsquery;
-  const inCategory = input.categoryIds ? sql`m.category_id IN (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
-  const inBrand = input.brands?.length ? sql`m.brand IN (${sql.join(input.brands.map((b) => sql`${b}`), sql`, `)})` : sql`true`;
   const vehicle = input.vehicleId ? vehicleCondition(input.vehicleId, sql`p.id`) : sql`true`;
-  const keys = sortKeys(input.sort, input.site);
-  const keyList = sql.join(keys, sql`, `);
-  const namedKeys = sql.join(keys.map((k, i) => sql`${k} AS ${sql.raw(`k${i}`)}`), sql`, `);
-  const after = input.cursor
-    ? sql`AND (${keyList}) > (${sql.join(input.cursor.map((v) => sql`${String(v)}::float8`), sql`, `)})`
-    : sql``;
   const columns = sql.raw(`p.id, p.category_id, p.brand, p.popularity, p.created_at, p.${PRICE[input.site]}`);
+  const where = sql`p.status = 'active' AND ${filters.category} AND ${filters.brand} AND ${vehicle}`;
   // Only the relevance order reads the rank: the other sorts skip ts_rank over every candidate.
   const ranked = input.sort === 'relevance' && q !== null;
   const numberRank = ranked
@@ -109,62 +115,103 @@ export function matchSql(input: MatchInput): SQL {
   // Text hits match by construction: no second @@ per row.
   const textRank = ranked ? sql`ts_rank(${rankWeights(input.lang)}::float4[], p.search_vector, ${q}::tsquery)` : sql`0::float4`;
   // A product both arms find keeps its number hit (lower tier) with its text rank; the text arm leaves
-  // it out, so `matched` needs no grouping over the candidates (up to 10,001 rows for a broad word).
+  // it out, so the set needs no grouping over its candidates.
   const textHits = q
     ? sql`(SELECT ${columns}, 12 AS tier, ${textRank} AS rank FROM products p
-         WHERE p.status = 'active' AND p.search_vector @@ ${q}::tsquery AND ${vehicle}
-           AND NOT EXISTS (SELECT 1 FROM num WHERE num.product_id = p.id) LIMIT ${cap + 1})`
+         WHERE p.search_vector @@ ${q}::tsquery AND ${where}
+           AND NOT EXISTS (SELECT 1 FROM num WHERE num.product_id = p.id) LIMIT ${limit})`
     : sql`(SELECT ${columns}, 12 AS tier, 0::float4 AS rank FROM products p WHERE false)`;
+  return sql`(SELECT h.* FROM num CROSS JOIN LATERAL (
+        SELECT ${columns}, num.tier AS tier, ${numberRank} AS rank FROM products p
+        WHERE p.id = num.product_id AND ${where} OFFSET 0
+      ) h LIMIT ${limit})
+      UNION ALL
+      ${textHits}
+      LIMIT ${limit}`;
+}
+
+/** The category filter as the listing writes it (a top category by top_category_id, migration 0016). */
+function categoryFilter(ids: readonly number[] | undefined): SQL {
+  if (!ids) return sql`true`;
+  return ids.length === 1 ? sql`p.category_id = ${ids[0]}` : sql`p.top_category_id = ${ids[0]}`;
+}
+
+/**
+ * One statement: the candidates (capped, every filter applied), their page after the cursor, their
+ * count and both facets. A facet ignores its own filter (the brand facet lists other brands too), so a
+ * search filtered by brand reads a second candidate set without the brand filter for the brand facet,
+ * and one filtered by category a third for the category facet; an unfiltered search reads one set for
+ * all. Every set reaches products through an index: the text arm by its bitmap, the number arm one
+ * primary-key probe per hit.
+ */
+export function matchSql(input: MatchInput): SQL {
+  const cap = input.cap ?? SEARCH_LIMITS.countCap;
+  const inCategory = categoryFilter(input.categoryIds);
+  const inBrand = input.brands?.length ? sql`p.brand IN (${sql.join(input.brands.map((b) => sql`${b}`), sql`, `)})` : sql`true`;
+  const keys = sortKeys(input.sort, input.site);
+  const keyList = sql.join(keys, sql`, `);
+  const namedKeys = sql.join(keys.map((k, i) => sql`${k} AS ${sql.raw(`k${i}`)}`), sql`, `);
+  const after = input.cursor
+    ? sql`WHERE (${keyList}) > (${sql.join(input.cursor.map((v) => sql`${String(v)}::float8`), sql`, `)})`
+    : sql``;
+  const brandFacetOwnSet = Boolean(input.brands?.length);
+  const categoryFacetOwnSet = Boolean(input.categoryIds);
+  const facetSets = [
+    brandFacetOwnSet ? sql`, brand_base AS MATERIALIZED (${candidatesSql(input, { category: inCategory, brand: sql`true` }, cap + 1)})` : sql``,
+    categoryFacetOwnSet ? sql`, category_base AS MATERIALIZED (${candidatesSql(input, { category: sql`true`, brand: inBrand }, cap + 1)})` : sql``,
+  ];
+  const brandBase = sql.raw(brandFacetOwnSet ? 'brand_base' : 'matched');
+  const categoryBase = sql.raw(categoryFacetOwnSet ? 'category_base' : 'matched');
 
   return sql`
     WITH num AS MATERIALIZED (${numberHits(input.numberKey)}),
-    matched AS MATERIALIZED (
-      (SELECT h.* FROM num CROSS JOIN LATERAL (
-        SELECT ${columns}, num.tier AS tier, ${numberRank} AS rank FROM products p
-        WHERE p.id = num.product_id AND p.status = 'active' AND ${vehicle} OFFSET 0
-      ) h LIMIT ${cap + 1})
-      UNION ALL
-      ${textHits}
-      LIMIT ${cap + 1}
-    ),
+    matched AS MATERIALIZED (${candidatesSql(input, { category: inCategory, brand: inBrand }, cap + 1)})
+    ${sql.join(facetSets, sql``)},
     page AS (
       SELECT m.id, m.tier, ${namedKeys} FROM matched m
-      WHERE ${inCategory} AND ${inBrand} ${after}
+      ${after}
       ORDER BY ${keyList}
       ${input.cursor ? sql`` : sql`OFFSET ${input.offset}`}
       LIMIT ${input.pageSize + 1}
     )
     SELECT 'row' AS kind, json_build_array(${sql.raw(['page.id', 'page.tier', ...keys.map((_, i) => `page.k${i}`)].join(', '))})::text AS value, 0 AS count FROM page
-    UNION ALL SELECT 'total', '', count(*) FROM matched m WHERE ${inCategory} AND ${inBrand}
-    UNION ALL SELECT 'all', '', count(*) FROM matched
+    UNION ALL SELECT 'total', '', count(*) FROM matched
+    UNION ALL SELECT 'facet_sets', '', greatest((SELECT count(*) FROM ${brandBase}), (SELECT count(*) FROM ${categoryBase}))
     UNION ALL SELECT 'exact', '', count(*) FROM num WHERE tier < 4
-    UNION ALL (SELECT 'brand', m.brand, count(*) FROM matched m WHERE ${inCategory} GROUP BY m.brand ORDER BY count(*) DESC, m.brand LIMIT 30)
-    UNION ALL (SELECT 'category', m.category_id::text, count(*) FROM matched m WHERE ${inBrand} GROUP BY m.category_id ORDER BY count(*) DESC LIMIT 30)
+    UNION ALL (SELECT 'brand', m.brand, count(*) FROM ${brandBase} m GROUP BY m.brand ORDER BY count(*) DESC, m.brand LIMIT 30)
+    UNION ALL (SELECT 'category', m.category_id::text, count(*) FROM ${categoryBase} m GROUP BY m.category_id ORDER BY count(*) DESC LIMIT 30)
   `;
 }
 
 export async function matchProducts(db: Db, input: MatchInput): Promise<MatchResult> {
-  const cap = SEARCH_LIMITS.countCap;
+  const cap = input.cap ?? SEARCH_LIMITS.countCap;
   const result = await db.execute(matchSql(input));
   const rows: MatchRow[] = [];
   const facets: FacetRow[] = [];
   let total = 0;
-  let all = 0;
+  let facetSets = 0;
   let exact = false;
   for (const r of (result as unknown as { rows: { kind: string; value: string; count: string | number }[] }).rows) {
     if (r.kind === 'row') {
       const [id, tier, ...sortValues] = JSON.parse(r.value) as number[];
       rows.push({ id: Number(id), tier: Number(tier), sortKeys: sortValues });
     } else if (r.kind === 'total') total = Number(r.count);
-    else if (r.kind === 'all') all = Number(r.count);
+    else if (r.kind === 'facet_sets') facetSets = Number(r.count);
     else if (r.kind === 'exact') exact = Number(r.count) > 0;
     else facets.push({ kind: r.kind as 'brand' | 'category', value: r.value, count: Number(r.count) });
   }
   // Rows come back in page order within the UNION ALL's first arm; keep it explicit.
   rows.sort((a, b) => compareKeys(a.sortKeys, b.sortKeys));
   const hasMore = rows.length > input.pageSize;
-  const capped = all > cap;
-  return { rows: rows.slice(0, input.pageSize), hasMore, total: Math.min(total, cap), capped, exact, facets };
+  return {
+    rows: rows.slice(0, input.pageSize),
+    hasMore,
+    total: Math.min(total, cap),
+    capped: total > cap,
+    facetsCapped: facetSets > cap,
+    exact,
+    facets,
+  };
 }
 
 function compareKeys(a: CursorValues, b: CursorValues): number {

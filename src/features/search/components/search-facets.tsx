@@ -17,14 +17,18 @@ const linkClasses =
 
 /**
  * Narrow the results: brands as checkboxes (several at once), categories as links (one at a time).
- * Both write the address, so a filtered search is shareable and Back undoes a filter.
+ * Both write the address, so a filtered search is shareable and Back undoes a filter. When the counts
+ * are over the first matches only (`sampled`, a broad keyword) they are not shown: the order still
+ * says what is common, and a ticked filter gets its own exact count.
  */
 export function SearchFacets({
   request,
   facets,
+  sampled = false,
 }: {
   request: SearchRequest;
   facets: SearchResult['facets'];
+  sampled?: boolean;
 }) {
   const t = useTranslations('search');
   const router = useRouter();
@@ -78,7 +82,7 @@ export function SearchFacets({
                   className={cn(linkClasses, request.cid === category.cid && 'font-semibold text-brand-800')}
                 >
                   <span>{category.title}</span>
-                  <FacetCount count={category.count} label={t('facets.count', { count: category.count })} />
+                  {!sampled && <FacetCount count={category.count} label={t('facets.count', { count: category.count })} />}
                 </SmartLink>
               </li>
             ))}
@@ -102,7 +106,7 @@ export function SearchFacets({
                       onChange={(event) => setBrand(brand.value, event.currentTarget.checked)}
                     />
                     <span className="flex-1">{brand.label}</span>
-                    <FacetCount count={brand.count} label={t('facets.count', { count: brand.count })} />
+                    {!sampled && <FacetCount count={brand.count} label={t('facets.count', { count: brand.count })} />}
                   </label>
                 </li>
               );

@@ -47,6 +47,9 @@ export function SearchResultsView({ request, renderSort, renderResults, vehicle 
   if (status === 'visitor') return <SignInToSearch keyword={request.keyword} />;
 
   const exact = result?.exact_match ? result.list[0] : undefined;
+  // A broad keyword stops counting at the cap: "More than 2,000 products", not a made-up exact number.
+  const productCount = (found: SearchResult) =>
+    found.total_capped ? t('countCapped', { count: found.total }) : tCatalog('productCount', { count: found.total });
   const filterCount = request.brands.length + (request.cid ? 1 : 0);
   return (
     <div className="flex flex-col gap-4">
@@ -64,7 +67,7 @@ export function SearchResultsView({ request, renderSort, renderResults, vehicle 
             {t('facets.toggle', { count: filterCount })}
           </button>
           <div id={filtersId} className={cn(!filtersOpen && 'max-lg:hidden')}>
-            {result && <SearchFacets request={request} facets={result.facets} />}
+            {result && <SearchFacets request={request} facets={result.facets} sampled={result.facets_capped} />}
           </div>
         </aside>
         <div
@@ -74,7 +77,7 @@ export function SearchResultsView({ request, renderSort, renderResults, vehicle 
         >
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
             <p className="text-sm text-slate-600" data-testid="product-count" aria-live="polite">
-              {result ? tCatalog('productCount', { count: result.total }) : t('loading')}
+              {result ? productCount(result) : t('loading')}
             </p>
             {result && result.total > 0 && renderSort()}
           </div>
