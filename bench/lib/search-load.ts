@@ -9,6 +9,8 @@
  *    and both languages, so no request repeats and the catalogue answer cache never answers.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import crypto from 'node:crypto';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
@@ -108,7 +110,12 @@ export async function loadPaths(
   server: BenchServer,
   name: string,
   paths: readonly string[],
-  settings: { connections: number; seconds: number; warmupPaths?: readonly string[]; signedIn?: boolean },
+  settings: {
+    connections: number;
+    seconds: number;
+    warmupPaths?: readonly string[];
+    signedIn?: boolean;
+  },
 ): Promise<LoadFigures> {
   // A signed-in buyer (bearer token) unless told otherwise: listings are asked as a visitor would.
   const headers = settings.signedIn === false ? {} : server.headers;
@@ -152,5 +159,72 @@ export async function loadPaths(
     p99: round(percentile(times, 99)),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * `paths` in turn at a steady `rate` a second over at most `connections` keep-alive sockets: an open
+ * loop, one request every 1000 / rate ms whatever the answers do. (autocannon's overallRate sends each
+ * second's requests at once, so its latencies measure its own bursts.) A closed loop finds the most the
+ * server answers, and there every answer waits behind the others (mean wait = connections ÷ req/s);
+ * here, below that most, a wait is the request's own time plus what it meets by chance. Latency runs
+ * from when the request was due, so a request that waited for a free socket counts that wait too.
+ */
+export async function loadPathsPaced(
+  server: BenchServer,
+  name: string,
+  paths: readonly string[],
+  settings: { connections: number; seconds: number; rate: number },
+): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.connections });
+  const base = new URL(server.base);
+  const count = Math.floor(settings.seconds * settings.rate);
+  const times: number[] = [];
+  const slowest: { path: string; ms: number }[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const ask = (path: string, due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.get({ host: base.hostname, port: base.port, path, agent, headers: server.headers, timeout: 20_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(performance.now() - due);
+          slowest.push({ path, ms: round(performance.now() - due) });
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / settings.rate;
+    const early = due - performance.now();
+    if (early > 0) await sleep(early);
+    answers.push(ask(paths[i % paths.length]!, due));
+  }
+  await Promise.all(answers);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  // The slowest answers, to read which keywords make the tail.
+  for (const slow of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${slow.ms} ms ${decodeURIComponent(slow.path)}`);
+  return {
+    path: name,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    requests: times.length,
+    distinct: Math.min(count, paths.length),
+    rps: round(times.length / elapsed),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    non2xx,
+    errors,
   };
 }
