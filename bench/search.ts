@@ -345,7 +345,8 @@ function targets(report: Record<string, unknown>): TargetRow[] {
       http?.searchPaced?.p99, (n) => n <= TARGETS.endToEndP99, ' ms'),
     row('suggestions p95', `≤ ${TARGETS.suggestP95} ms`, true, suggest.p95, (n) => n <= TARGETS.suggestP95, ' ms'),
     row('recall@10 on the judged set', `≥ ${TARGETS.recallAt10}`, true, s.recallAt10, (n) => n >= TARGETS.recallAt10),
-    row('uncached category listings, 10 connections', `≥ ${TARGETS.listingRps} req/s (PostgreSQL, 200,000 products)`, pg && products >= 200_000 && !failed(http?.listing),
+    // The listing target names 200,000 products; a 1,000,000 run's listings are reported, not judged.
+    row('uncached category listings, 10 connections', `≥ ${TARGETS.listingRps} req/s (PostgreSQL, 200,000 products)`, pg && products === 200_000 && !failed(http?.listing),
       http?.listing?.rps, (n) => n >= TARGETS.listingRps, ' req/s'),
   ];
 }
