@@ -156,6 +156,9 @@ describe(`EXPLAIN on ${BASE * COPIES} products: no sequential scan of products`,
     ['search: English typo', search('alternater')],
     ['search: brand', search('博世')],
     ['search: broad word, category and brand filter', search('brake', { cid: '01', brands: ['Bosch'] })],
+    // Each filter alone: the facet that ignores it reads its own candidate set (ADR 0057).
+    ['search: broad word, brand filter', search('刹', { brands: ['Bosch'] })],
+    ['search: broad word, child category filter', search('brake', { cid: '0101' })],
     ['search: broad word, price sort', search('brake', { sort: 'price_asc' })],
     ['search: nothing matches', search('qqzzxxvv')],
     // "My vehicle" on a keyword search; the id is read when the test runs, after the seed.
