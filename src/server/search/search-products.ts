@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error';
 import { resolveCategoryIds } from '../catalog/resolve-category-ids';
 import { analyseQuery, toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel } from './brand-names';
+import { categoriesNamedBy } from './category-intent';
 import { decodeCursor, encodeCursor } from './cursor';
 import { highlightNumber, highlightText } from './highlight';
 import { loadCards } from './load-cards';
@@ -75,7 +76,8 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   }
   if (!match) {
     corrections = await correctTypos(db, analysed.clauses, analysed.stems);
-    match = await matchProducts(db, { ...base, tsquery: toTsquery(analysed.clauses) });
+    const namedCategoryIds = await categoriesNamedBy(db, analysed);
+    match = await matchProducts(db, { ...base, tsquery: toTsquery(analysed.clauses), namedCategoryIds });
   }
 
   const cards = await loadCards(db, match.rows.map((r) => r.id), input);

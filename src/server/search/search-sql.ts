@@ -26,6 +26,8 @@ export type MatchInput = {
   cursor: CursorValues | null;
   /** Candidates read per set (SEARCH_LIMITS.countCap unless a test sets it low). */
   cap?: number;
+  /** Categories the keyword names (category-intent.ts): their word matches rank and are read first. */
+  namedCategoryIds?: readonly number[];
 };
 
 export type MatchRow = { id: number; tier: number; sortKeys: CursorValues };
@@ -50,6 +52,7 @@ function likeEscape(key: string): string {
 /**
  * Number hits with their tier: match × 4 + source, match 0 exact, 1 prefix, 2 partial; source 0 SKU,
  * 1 maker's number, 2 OE, 3 cross-reference (so an exact own number outranks an exact interchange one).
+ * Word matches follow: 12 in a category the keyword names, 13 elsewhere (12 for all when none is named).
  */
 function numberHits(key: string | null): SQL {
   if (!key) return sql`SELECT NULL::int AS product_id, NULL::int AS tier WHERE false`;
@@ -116,11 +119,20 @@ function candidatesSql(input: MatchInput, filters: CandidateFilters, limit: numb
   const textRank = ranked ? sql`ts_rank(${rankWeights(input.lang)}::float4[], p.search_vector, ${q}::tsquery)` : sql`0::float4`;
   // A product both arms find keeps its number hit (lower tier) with its text rank; the text arm leaves
   // it out, so the set needs no grouping over its candidates.
-  const textHits = q
-    ? sql`(SELECT ${columns}, 12 AS tier, ${textRank} AS rank FROM products p
-         WHERE p.search_vector @@ ${q}::tsquery AND ${where}
-           AND NOT EXISTS (SELECT 1 FROM num WHERE num.product_id = p.id) LIMIT ${limit})`
-    : sql`(SELECT ${columns}, 12 AS tier, 0::float4 AS rank FROM products p WHERE false)`;
+  const wordHits = (tier: number, inNamed: SQL) =>
+    sql`(SELECT ${columns}, ${sql.raw(String(tier))} AS tier, ${textRank} AS rank FROM products p
+         WHERE p.search_vector @@ ${q}::tsquery AND ${where} AND ${inNamed}
+           AND NOT EXISTS (SELECT 1 FROM num WHERE num.product_id = p.id) LIMIT ${limit})`;
+  const named = input.namedCategoryIds?.length
+    ? sql`p.category_id IN (${sql.join(input.namedCategoryIds.map((id) => sql`${id}`), sql`, `)})`
+    : null;
+  // Word matches in the categories the keyword names come first (tier 12), then the others (13): read
+  // in that order, a broad category word's cap holds that category's products, not the table's first.
+  const textHits = !q
+    ? sql`(SELECT ${columns}, 12 AS tier, 0::float4 AS rank FROM products p WHERE false)`
+    : named
+      ? sql`${wordHits(12, named)} UNION ALL ${wordHits(13, sql`NOT (${named})`)}`
+      : wordHits(12, sql`true`);
   return sql`(SELECT h.* FROM num CROSS JOIN LATERAL (
         SELECT ${columns}, num.tier AS tier, ${numberRank} AS rank FROM products p
         WHERE p.id = num.product_id AND ${where} OFFSET 0
