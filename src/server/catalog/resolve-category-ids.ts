@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { versionedMemo } from './versioned-memo';
@@ -48,11 +48,15 @@ export async function resolveCategoryIds(db: Db, cid: string): Promise<number[] 
   return ids?.slice() ?? null;
 }
 
+/** The two columns a category filter reads: the products table's own, or a query's alias of them. */
+export type CategoryColumns = { categoryId: SQLWrapper; topCategoryId: SQLWrapper };
+
 /**
  * Products of a listing's categories, as resolveCategories gives them (the category first, then its
  * children): `category_id = …` for a category without children, `top_category_id = …` for a top
  * category with children, which the top-category sort indexes (migration 0016) walk in page order.
+ * Keyword search passes its alias's columns (`p.category_id`, `p.top_category_id`).
  */
-export function inCategories(ids: readonly number[]): SQL {
-  return ids.length === 1 ? eq(products.categoryId, ids[0]!) : eq(products.topCategoryId, ids[0]!);
+export function inCategories(ids: readonly number[], columns: CategoryColumns = products): SQL {
+  return ids.length === 1 ? eq(columns.categoryId, ids[0]!) : eq(columns.topCategoryId, ids[0]!);
 }

@@ -3,6 +3,7 @@ import type { ProductSort } from '@/contracts/catalog';
 import { SEARCH_LIMITS } from '@/contracts/search';
 import type { Lang, Site } from '@/contracts/site';
 import type { Db } from '../db/types';
+import { inCategories } from '../catalog/resolve-category-ids';
 import type { CursorValues } from './cursor';
 import { vehicleCondition } from './vehicle-filter';
 
@@ -142,12 +143,6 @@ function candidatesSql(input: MatchInput, filters: CandidateFilters, limit: numb
       LIMIT ${limit}`;
 }
 
-/** The category filter as the listing writes it (a top category by top_category_id, migration 0016). */
-function categoryFilter(ids: readonly number[] | undefined): SQL {
-  if (!ids) return sql`true`;
-  return ids.length === 1 ? sql`p.category_id = ${ids[0]}` : sql`p.top_category_id = ${ids[0]}`;
-}
-
 /**
  * One statement: the candidates (capped, every filter applied), their page after the cursor, their
  * count and both facets. A facet ignores its own filter (the brand facet lists other brands too), so a
@@ -158,7 +153,10 @@ function categoryFilter(ids: readonly number[] | undefined): SQL {
  */
 export function matchSql(input: MatchInput): SQL {
   const cap = input.cap ?? SEARCH_LIMITS.countCap;
-  const inCategory = categoryFilter(input.categoryIds);
+  // The listing's category filter, on the candidates' alias of products.
+  const inCategory = input.categoryIds
+    ? inCategories(input.categoryIds, { categoryId: sql`p.category_id`, topCategoryId: sql`p.top_category_id` })
+    : sql`true`;
   const inBrand = input.brands?.length ? sql`p.brand IN (${sql.join(input.brands.map((b) => sql`${b}`), sql`, `)})` : sql`true`;
   const keys = sortKeys(input.sort, input.site);
   const keyList = sql.join(keys, sql`, `);
@@ -188,7 +186,8 @@ export function matchSql(input: MatchInput): SQL {
     )
     SELECT 'row' AS kind, json_build_array(${sql.raw(['page.id', 'page.tier', ...keys.map((_, i) => `page.k${i}`)].join(', '))})::text AS value, 0 AS count FROM page
     UNION ALL SELECT 'total', '', count(*) FROM matched
-    UNION ALL SELECT 'facet_sets', '', greatest((SELECT count(*) FROM ${brandBase}), (SELECT count(*) FROM ${categoryBase}))
+    ${brandFacetOwnSet ? sql`UNION ALL SELECT 'brand_set', '', count(*) FROM brand_base` : sql``}
+    ${categoryFacetOwnSet ? sql`UNION ALL SELECT 'category_set', '', count(*) FROM category_base` : sql``}
     UNION ALL SELECT 'exact', '', count(*) FROM num WHERE tier < 4
     UNION ALL (SELECT 'brand', m.brand, count(*) FROM ${brandBase} m GROUP BY m.brand ORDER BY count(*) DESC, m.brand LIMIT 30)
     UNION ALL (SELECT 'category', m.category_id::text, count(*) FROM ${categoryBase} m GROUP BY m.category_id ORDER BY count(*) DESC LIMIT 30)
@@ -201,14 +200,17 @@ export async function matchProducts(db: Db, input: MatchInput): Promise<MatchRes
   const rows: MatchRow[] = [];
   const facets: FacetRow[] = [];
   let total = 0;
-  let facetSets = 0;
+  // A facet's own candidate set, when it has one (else the facet counts `matched`, whose size is total).
+  let brandSet: number | undefined;
+  let categorySet: number | undefined;
   let exact = false;
   for (const r of (result as unknown as { rows: { kind: string; value: string; count: string | number }[] }).rows) {
     if (r.kind === 'row') {
       const [id, tier, ...sortValues] = JSON.parse(r.value) as number[];
       rows.push({ id: Number(id), tier: Number(tier), sortKeys: sortValues });
     } else if (r.kind === 'total') total = Number(r.count);
-    else if (r.kind === 'facet_sets') facetSets = Number(r.count);
+    else if (r.kind === 'brand_set') brandSet = Number(r.count);
+    else if (r.kind === 'category_set') categorySet = Number(r.count);
     else if (r.kind === 'exact') exact = Number(r.count) > 0;
     else facets.push({ kind: r.kind as 'brand' | 'category', value: r.value, count: Number(r.count) });
   }
@@ -220,7 +222,7 @@ export async function matchProducts(db: Db, input: MatchInput): Promise<MatchRes
     hasMore,
     total: Math.min(total, cap),
     capped: total > cap,
-    facetsCapped: facetSets > cap,
+    facetsCapped: Math.max(brandSet ?? total, categorySet ?? total) > cap,
     exact,
     facets,
   };
