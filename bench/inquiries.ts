@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { killGroup, onCleanup } from './lib/cleanup';
 import { isBusy, measureMachineLoad } from './lib/machine-busy';
-import { median, round } from './lib/stats';
+import { median, percentile, round } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +36,6 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { n: sorted.length, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1), p99: round(percentile(sorted, 99), 1) };

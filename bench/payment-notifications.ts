@@ -16,7 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { round } from './lib/stats';
+import { percentile, round } from './lib/stats';
 import { scratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({
@@ -33,10 +33,6 @@ const CONCURRENCY = Number(values.concurrency);
 const scratch = scratchDatabase('partsmall_bench_pay', 'payment-notification');
 if (!scratch) process.exit(0);
 const database = scratch;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const databaseUrl = await database.create();

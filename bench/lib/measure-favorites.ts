@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/security/password-hash';
-import { median, round } from './stats';
+import { median, percentile, round } from './stats';
 
 /**
  * The favourites list under load: one approved buyer with `count` favourites, signed in once, and
@@ -69,11 +69,6 @@ export async function signInBenchBuyer(base: string): Promise<string> {
   const body = (await res.json()) as { status: number; msg: string; data: { token: string } | null };
   if (body.status !== 200 || !body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
   return body.data.token;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function fire(url: string, token: string, duration: number, connections: number): Promise<FavoritesRound> {

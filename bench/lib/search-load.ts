@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { killGroup, onCleanup } from './cleanup';
+import { percentile } from './stats';
 
 export type LoadFigures = {
   path: string;
@@ -30,11 +31,13 @@ export type LoadFigures = {
   errors: number;
 };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** p50 / p95 / p99 of the answers' latencies (ms). */
+function latencies(times: number[]): Pick<LoadFigures, 'p50' | 'p95' | 'p99'> {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
+}
 
 export type BenchServer = { base: string; stop: () => Promise<void>; headers: Record<string, string> };
 
@@ -146,7 +149,6 @@ export async function loadPaths(
   const guard = setTimeout(() => instance.stop(), (settings.seconds + 30) * 1000);
   const result = await instance;
   clearTimeout(guard);
-  times.sort((a, b) => a - b);
   return {
     path: name,
     connections: settings.connections,
@@ -154,9 +156,7 @@ export async function loadPaths(
     requests: times.length,
     distinct: Math.min(next, paths.length),
     rps: round(result.requests.average),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
+    ...latencies(times),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -179,8 +179,7 @@ export async function loadPathsPaced(
   const agent = new http.Agent({ keepAlive: true, maxSockets: settings.connections });
   const base = new URL(server.base);
   const count = Math.floor(settings.seconds * settings.rate);
-  const times: number[] = [];
-  const slowest: { path: string; ms: number }[] = [];
+  const answered: { path: string; ms: number }[] = [];
   let non2xx = 0;
   let errors = 0;
   const ask = (path: string, due: number) =>
@@ -188,8 +187,7 @@ export async function loadPathsPaced(
       const req = http.get({ host: base.hostname, port: base.port, path, agent, headers: server.headers, timeout: 20_000 }, (res) => {
         res.resume();
         res.on('end', () => {
-          times.push(performance.now() - due);
-          slowest.push({ path, ms: round(performance.now() - due) });
+          answered.push({ path, ms: performance.now() - due });
           if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
           resolve();
         });
@@ -211,19 +209,16 @@ export async function loadPathsPaced(
   await Promise.all(answers);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
   // The slowest answers, to read which keywords make the tail.
-  for (const slow of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${slow.ms} ms ${decodeURIComponent(slow.path)}`);
+  for (const slow of [...answered].sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${round(slow.ms)} ms ${decodeURIComponent(slow.path)}`);
   return {
     path: name,
     connections: settings.connections,
     seconds: settings.seconds,
-    requests: times.length,
+    requests: answered.length,
     distinct: Math.min(count, paths.length),
-    rps: round(times.length / elapsed),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
+    rps: round(answered.length / elapsed),
+    ...latencies(answered.map((a) => a.ms)),
     non2xx,
     errors,
   };
