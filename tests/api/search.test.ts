@@ -400,3 +400,40 @@ describe('importing cross-references', () => {
     expect(found.exact_match).toBe(true);
   });
 });
+
+/*
+ * A keyword that names a category ("pressure sensors", 电瓶 for 蓄电池) lists that category's parts
+ * first, ahead of parts of neighbouring categories whose titles hold the same words (Oil Pressure
+ * Sensors, battery chargers); a general word names none (ADR 0058).
+ */
+describe('a keyword that names a category', () => {
+  /** How many listed products the category holds. */
+  async function listedIn(cid: string): Promise<number> {
+    const [row] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE c.cid = ${cid} AND p.status = 'active'`,
+    );
+    return row!.n;
+  }
+
+  it.each([
+    ['pressure sensors', 'en', '0804', '1015'],
+    ['压力传感器', 'zh', '0804', '1015'],
+    ['电瓶', 'zh', '0302', '3003'],
+    ['spark plugs', 'en', '0301', null],
+  ] as const)('%s (%s) lists category %s first', async (keyword, lang, cid, neighbour) => {
+    const result = await search(`keyword=${encodeURIComponent(keyword)}&pageSize=60`, lang);
+    const inCategory = result.facets.categories.find((c) => c.cid === cid)?.count ?? 0;
+    expect(inCategory).toBeGreaterThan(0);
+    expect(inCategory).toBeLessThanOrEqual(await listedIn(cid));
+    // The category's parts come first, then the neighbours'.
+    const head = result.list.slice(0, Math.min(inCategory, result.list.length)).map((hit) => hit.category.cid);
+    expect(head.every((c) => c === cid), head.join(' ')).toBe(true);
+    if (neighbour) expect(result.facets.categories.some((c) => c.cid === neighbour), 'the neighbour matches too').toBe(true);
+  });
+
+  it('a general word names no single category: brake parts from several categories lead', async () => {
+    const result = await search(`keyword=${encodeURIComponent('刹')}&pageSize=60`, 'zh');
+    const head = new Set(result.list.slice(0, 20).map((hit) => hit.category.cid));
+    expect(head.size).toBeGreaterThan(1);
+  });
+});
