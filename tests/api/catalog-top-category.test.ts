@@ -73,3 +73,22 @@ describe('a top category lists exactly its children’s products', () => {
     expect(wrong?.n).toBe(0);
   });
 });
+
+describe('cursor pages', () => {
+  it('walk a listing in every sort exactly as one long page lists it, equal prices included', async () => {
+    // Ties on price: the order's last key (the id) must break them the same way on both sides of a cursor.
+    await db.update(products).set({ priceUsd: 1250 }).where(eq(products.categoryId, known.categories.pads!.id));
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc'] as const) {
+      const whole = await listed('10', sort);
+      const walked: string[] = [];
+      let cursor: string | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await listProducts(db, { cid: '10', page: 1, pageSize: 3, sort, site: 'us', lang: 'en', cursor });
+        walked.push(...page.items.map((item) => item.skuCode));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      expect(walked, sort).toEqual(whole.skus);
+    }
+  });
+});

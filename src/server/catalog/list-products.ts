@@ -105,7 +105,7 @@ function afterCursor(sort: ProductSort, site: Site, [a, id]: (string | number)[]
     case 'price_asc':
       return or(gt(price, Number(a)), and(eq(price, Number(a)), gt(products.id, lastId)))!;
     case 'price_desc':
-      return or(lt(price, Number(a)), and(eq(price, Number(a)), gt(products.id, lastId)))!;
+      return or(lt(price, Number(a)), and(eq(price, Number(a)), lt(products.id, lastId)))!;
     default:
       return gt(products.id, lastId);
   }

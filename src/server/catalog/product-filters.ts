@@ -39,7 +39,9 @@ export function productOrder(sort: ProductListQuery['sort'], ctx: { site: Site; 
     case 'price_asc':
       return [asc(price), asc(products.id)];
     case 'price_desc':
-      return [desc(price), asc(products.id)];
+      // Ties newest id first, so the (category, price, id) index read backwards is the order itself:
+      // with id ascending it fed an incremental sort of every row up to the page.
+      return [desc(price), desc(products.id)];
     default:
       return [asc(products.id)];
   }

@@ -81,7 +81,7 @@ function sortKeys(sort: ProductSort, site: Site): SQL[] {
     case 'price_asc':
       return [sql`${price}::float8`, sql`m.id::float8`];
     case 'price_desc':
-      return [sql`-${price}::float8`, sql`m.id::float8`];
+      return [sql`-${price}::float8`, sql`-m.id::float8`];
     default:
       return [sql`m.tier::float8`, sql`-m.rank::float8`, sql`-m.popularity::float8`, sql`m.id::float8`];
   }
