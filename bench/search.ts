@@ -182,7 +182,7 @@ async function main() {
     }
     const sizes = (await db.execute(sql`
       SELECT c.relname AS name, pg_relation_size(c.oid) AS bytes FROM pg_class c
-      WHERE c.relname IN ('products_search_vector_idx', 'part_number_lookup_key_trgm_idx', 'part_number_lookup_key_idx', 'part_number_lookup', 'search_words', 'products')`)) as unknown as { rows: { name: string; bytes: string }[] };
+      WHERE c.relname IN ('products_search_vector_idx', 'part_number_lookup_key_grams_idx', 'part_number_lookup_key_idx', 'part_number_lookup', 'search_words', 'products')`)) as unknown as { rows: { name: string; bytes: string }[] };
     report.sizesMB = Object.fromEntries(sizes.rows.map((r) => [r.name, round(Number(r.bytes) / 1e6)]));
 
     const judged = (JSON.parse(fs.readFileSync('bench/search/judged-queries.json', 'utf8')) as { queries: JudgedQuery[] }).queries;

@@ -168,7 +168,7 @@ describe('import', () => {
     const [row] = await db.select().from(catalogueImportJobs).where(eq(catalogueImportJobs.id, job.id));
     expect(row!.file).toBeNull();
     // Whoever finished the job built the indexes again.
-    expect(await indexNames()).toEqual(expect.arrayContaining(['products_search_vector_idx', 'products_active_price_usd_idx', 'part_number_lookup_key_trgm_idx']));
+    expect(await indexNames()).toEqual(expect.arrayContaining(['products_search_vector_idx', 'products_active_price_usd_idx', 'part_number_lookup_key_grams_idx']));
     const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogue.import'), eq(auditLog.targetId, String(job.id))));
     expect(audits).toHaveLength(1);
   });

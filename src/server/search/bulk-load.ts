@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 
 /*
- * The search's GIN indexes (migration 0007) cost ~100 index entries per product when rows arrive one
+ * The search's GIN indexes (migrations 0009 and 0017) cost ~100 index entries per product when rows arrive one
  * batch at a time; building them once over the loaded table is several times faster. These are the
  * same definitions as in the migration (a test compares them with pg_indexes).
  */
@@ -12,8 +12,8 @@ export const DEFERRABLE_SEARCH_INDEXES = [
     create: `CREATE INDEX IF NOT EXISTS products_search_vector_idx ON products USING gin (search_vector) WITH (fastupdate = off) WHERE status = 'active'`,
   },
   {
-    name: 'part_number_lookup_key_trgm_idx',
-    create: 'CREATE INDEX IF NOT EXISTS part_number_lookup_key_trgm_idx ON part_number_lookup USING gin (key gin_trgm_ops) WITH (fastupdate = off)',
+    name: 'part_number_lookup_key_grams_idx',
+    create: 'CREATE INDEX IF NOT EXISTS part_number_lookup_key_grams_idx ON part_number_lookup USING gin (number_grams(key)) WITH (fastupdate = off)',
   },
 ] as const;
 
