@@ -16,8 +16,9 @@
  * Reports per query class p50/p95/p99 (ms) in process, suggestion p95, recall@10 and MRR over the judged
  * set (bench/search/judged-queries.json), index build time and size; then end to end through the API
  * (bench/lib/search-load.ts): search p50/p95/p99 at 50 connections asking distinct keywords, and uncached
- * category listings (every page of every category in rotation) at 10 connections. Each against the
- * issue's targets. Writes bench/results/search-<driver>-<N>.{json,md}.
+ * category listings (every page of every category in rotation) at 10 connections, and the floor: the
+ * same 50 signed-in connections asking for the buyer's profile (no search). Each against the issue's
+ * targets. Writes bench/results/search-<driver>-<N>.{json,md}.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -274,7 +275,13 @@ async function main() {
         signedIn: false,
       });
       console.log(`  ${JSON.stringify(listing)}`);
-      report.http = { search, searchPaced, listing } satisfies Record<string, LoadFigures>;
+      // The floor under the closed loop: the same 50 signed-in connections asking for the buyer's own
+      // profile (session check, one row, no search). What this answers a second on this machine bounds
+      // what any search could; the closed-loop p99 needs ≥ 50 ÷ 0.030 s = 1,667 a second.
+      console.log(`Floor: GET /api/info at 50 connections (signed in, no search), ${seconds} s…`);
+      const floor = await loadPaths(server, '/api/info (signed in, no search: the floor)', ['/api/info'], { connections: 50, seconds, warmupPaths: ['/api/info'] });
+      console.log(`  ${JSON.stringify(floor)}`);
+      report.http = { search, searchPaced, listing, floor } satisfies Record<string, LoadFigures>;
     } finally {
       await server.stop();
     }
