@@ -279,7 +279,7 @@ async function main() {
       // profile (session check, one row, no search). What this answers a second on this machine bounds
       // what any search could; the closed-loop p99 needs ≥ 50 ÷ 0.030 s = 1,667 a second.
       console.log(`Floor: GET /api/info at 50 connections (signed in, no search), ${seconds} s…`);
-      const floor = await loadPaths(server, '/api/info (signed in, no search: the floor)', ['/api/info'], { connections: 50, seconds, warmupPaths: ['/api/info'] });
+      const floor = await loadPaths(server, '/api/info (signed in, no search: the floor)', ['/api/info'], { connections: 50, seconds, warmupPaths: Array<string>(500).fill('/api/info') });
       console.log(`  ${JSON.stringify(floor)}`);
       report.http = { search, searchPaced, listing, floor } satisfies Record<string, LoadFigures>;
     } finally {
