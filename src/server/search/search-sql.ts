@@ -7,8 +7,10 @@ import { inCategories } from '../catalog/resolve-category-ids';
 import type { CursorValues } from './cursor';
 import { vehicleCondition } from './vehicle-filter';
 
-/** Partial (infix) number matches are only tried for keys this long (one gram): shorter ones match too much. */
-const MIN_INFIX_KEY = 4;
+/** Length of the grams part_number_lookup's partial-number index holds (number_grams, migration 0017). */
+const GRAM = 4;
+/** Partial (infix) number matches are only tried for keys of one gram or more: shorter ones match too much. */
+const MIN_INFIX_KEY = GRAM;
 /** Prefix and infix number matches kept per query before ranking. */
 const NUMBER_ARM_LIMIT = 500;
 
@@ -50,9 +52,6 @@ function likeEscape(key: string): string {
   return key.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Length of the grams part_number_lookup's partial-number index holds (number_grams, migration 0017). */
-const GRAM = 4;
-
 /**
  * The fewest of a key's 4-character grams that cover every character (from the start in steps of 4,
  * and the last): every key containing the typed one holds them all, and each is rare enough that the
@@ -73,14 +72,11 @@ export function coveringGrams(key: string): string[] {
 function numberHits(key: string | null): SQL {
   if (!key) return sql`SELECT NULL::int AS product_id, NULL::int AS tier WHERE false`;
   const escaped = likeEscape(key);
-  const grams = sql`ARRAY[${sql.join(
-    coveringGrams(key).map((gram) => sql`${gram}`),
-    sql`, `,
-  )}]::text[]`;
   const infix =
     key.length >= MIN_INFIX_KEY
       ? sql`UNION ALL (SELECT product_id, 8 + source FROM part_number_lookup
-          WHERE number_grams(key) @> ${grams} AND key LIKE ${`%${escaped}%`} AND key NOT LIKE ${`${escaped}%`} LIMIT ${NUMBER_ARM_LIMIT})`
+          WHERE number_grams(key) @> ARRAY[${sql.join(coveringGrams(key).map((gram) => sql`${gram}`), sql`, `)}]::text[]
+            AND key LIKE ${`%${escaped}%`} AND key NOT LIKE ${`${escaped}%`} LIMIT ${NUMBER_ARM_LIMIT})`
       : sql``;
   return sql`SELECT product_id, min(tier) AS tier FROM (
       SELECT product_id, source AS tier FROM part_number_lookup WHERE key = ${key}
