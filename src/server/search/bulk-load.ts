@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 /*
  * The search's GIN indexes (migrations 0009 and 0017) cost ~100 index entries per product when rows arrive one
  * batch at a time; building them once over the loaded table is several times faster. These are the
- * same definitions as in the migration (a test compares them with pg_indexes).
+ * same definitions as in the migrations (tests/api/search-deferred-indexes.test.ts compares them with pg_indexes).
  */
 export const DEFERRABLE_SEARCH_INDEXES = [
   {
