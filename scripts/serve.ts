@@ -39,6 +39,7 @@ import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
 import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
 import { createBuildFiles } from '../src/server/http/build-files';
+import { checkStartSettingsOrExit } from '../src/server/start-settings';
 
 // Before Next loads the app: its bundled env.ts reads this when the first route is compiled/required.
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
@@ -99,6 +100,8 @@ function claimDataFolder(): void {
 }
 
 async function main(): Promise<void> {
+  // Payments and public links (ADR 0060, 0061): refused or announced before anything opens.
+  checkStartSettingsOrExit();
   claimDataFolder();
   // Migrate and seed (first start) in a child process: its memory goes when it exits (ADR 0041).
   await prepareDatabaseInChild();

@@ -8,10 +8,18 @@ import { dataDirHolder } from '../src/server/db/data-dir-lock';
 import { run } from './lib/run';
 import { needsBuild } from './lib/needs-build';
 import { productionServerCommand } from './lib/server-command';
+import { startRefusal } from '../src/server/start-settings';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 async function main() {
+  // A production layout missing PAY_PROVIDER or PUBLIC_BASE_URL stops before any build (the server
+  // itself checks again and prints the notices).
+  const refusal = startRefusal();
+  if (refusal) {
+    console.error(`\n${refusal}\n`);
+    process.exit(1);
+  }
   if (!env.DATABASE_URL) {
     const pid = dataDirHolder(env.DATA_DIR);
     if (pid) {

@@ -170,12 +170,25 @@ const serverFields = z.object({
   /** Optional signing secret (DingTalk "加签", Feishu "签名校验"). */
   CHATBOT_SECRET: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
-  /** Public address of the storefront, for links in SMS texts and the sandbox cashier's pay URL. */
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public address of the storefront (scheme://host[:port]), for links in SMS texts, exports and the
+   * payment gateway. Required with DATABASE_URL (src/server/start-settings.ts, ADR 0061); unset on the
+   * embedded demo it is http://localhost:PORT and the start-up log says so.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 
   // --- Membership and payments (docs/decisions/0022–0023) ---
-  /** sandbox (default: our own cashier page, no account anywhere) | alipay (face-to-face QR). */
-  PAY_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /**
+   * sandbox (our own test cashier, no money) | alipay (face-to-face QR). Required with DATABASE_URL;
+   * unset on the embedded demo it is the sandbox, announced at start (ADR 0060).
+   */
+  PAY_PROVIDER: z
+    .enum(['sandbox', 'alipay'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** HMAC-SHA256 key of the sandbox gateway's notifications; generated and kept in the database when unset. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Where the sandbox gateway posts its notifications (default: this server on loopback, http://127.0.0.1:PORT). */
@@ -264,7 +277,12 @@ function checkPaymentConfig(value: z.infer<typeof serverFields>, ctx: z.Refineme
   }
 }
 
-const serverSchema = serverFields.superRefine(checkPaymentConfig);
+/** What an unset PAY_PROVIDER and PUBLIC_BASE_URL stand for; src/server/start-settings.ts refuses them with DATABASE_URL. */
+const serverSchema = serverFields.superRefine(checkPaymentConfig).transform((value) => ({
+  ...value,
+  PAY_PROVIDER: value.PAY_PROVIDER ?? ('sandbox' as const),
+  PUBLIC_BASE_URL: value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`,
+}));
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
@@ -279,10 +297,14 @@ function parseEnv(): ServerEnv {
 
 export const env: ServerEnv = parseEnv();
 
-/** Which defaults were taken: a URL built from the request is better than a guessed default address. */
+/**
+ * Which settings were named rather than defaulted: a URL built from the request is better than a
+ * guessed default address, and the start refuses a production layout that names neither (ADR 0060, 0061).
+ */
 export const envProvided = {
   publicBaseUrl: Boolean(process.env.PUBLIC_BASE_URL),
-} as const;
+  payProvider: Boolean(process.env.PAY_PROVIDER),
+};
 
 /** Values safe to expose to the browser. */
 export const publicEnv = {

@@ -10,12 +10,16 @@ import { startStorefrontFreshness } from './catalog/freshness/storefront-freshne
 import { startOutboxWorker } from './notifications/outbox-worker';
 import { startPaymentExpiryJob } from './payments/expiry-job';
 import { catchUpSearchTerms } from './search/search-products';
+import { checkStartSettingsOrExit } from './start-settings';
 
 /**
  * Server start: database ready or a one-paragraph reason and exit code 1. `pages`: this process
  * serves the storefront pages (Next), so it keeps their cache fresh; the API-only server has none.
  */
 export async function bootOrExit(options: { pages?: boolean } = {}): Promise<void> {
+  // Payments and public links (ADR 0060, 0061): a production layout missing one stops here; the
+  // defaults the demo took are announced once (the production server already did it before Next loaded).
+  checkStartSettingsOrExit();
   try {
     const handle = await getDbHandle();
     // The staff accounts from ADMIN_* / OPERATOR_* (a weak password stops the start here).

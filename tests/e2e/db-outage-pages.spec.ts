@@ -55,6 +55,9 @@ test.describe('PostgreSQL unavailable: pages', () => {
         PORT: String(PORT),
         DATABASE_URL: url.toString(),
         TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+        // Required with DATABASE_URL (ADR 0060, 0061).
+        PAY_PROVIDER: 'sandbox',
+        PUBLIC_BASE_URL: BASE,
         DB_CONNECT_TIMEOUT_MS: '1000',
         DB_STATEMENT_TIMEOUT_MS: '2000',
         SEED_PRODUCTS: '200',

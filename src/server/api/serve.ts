@@ -12,8 +12,11 @@ import { stopOnSignals } from '../lifecycle/graceful-shutdown';
 import { withRequestScope } from '../observability/access-log';
 import { apiApp } from './fetch-handler';
 import { createApiListener } from './node-listener';
+import { checkStartSettingsOrExit } from '../start-settings';
 
 async function main() {
+  // Before the database is touched: a production layout without PAY_PROVIDER or PUBLIC_BASE_URL stops here.
+  checkStartSettingsOrExit();
   await prepareDatabaseInChild();
   await bootOrExit();
   const listener = createApiListener(apiApp());

@@ -30,6 +30,9 @@ export async function startPostgresServer(label: string, env: Record<string, str
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: db.url,
       TOTP_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+      // Required with DATABASE_URL (ADR 0060, 0061).
+      PAY_PROVIDER: 'sandbox',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DISABLED: '0',

@@ -92,7 +92,10 @@ export async function startCluster(options: {
       DB_POOL_MAX: '5',
       OUTBOX_POLL_MS: '200',
       CATALOGUE_VERSION_CHECK_MS: '250',
+      // Both required with DATABASE_URL (ADR 0060, 0061): the store's public address, and the provider
+      // named (the sandbox: the tests pay on its cashier).
       PUBLIC_BASE_URL: `https://${SERVER_NAME}`,
+      PAY_PROVIDER: 'sandbox',
       // The sandbox gateway posts its notifications through the proxy, as a real gateway would.
       PAY_SANDBOX_SECRET: paySecret,
       PAY_SANDBOX_NOTIFY_URL: `https://127.0.0.1:${nginx.httpsPort}/api/pay/notify/sandbox`,
