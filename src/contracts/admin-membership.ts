@@ -40,6 +40,8 @@ export const adminOrderSchema = z.object({
   refund_state: refundStateSchema,
   invoice_state: invoiceStateSchema,
   provider: z.string(),
+  /** Paid (or payable) on the sandbox cashier: a test order, never counted as revenue (docs/decisions/0060). */
+  test_order: z.boolean(),
   provider_trade_no: z.string().nullable(),
   order_datetime: isoDateTime,
   expiration_date: isoDateTime,

@@ -76,6 +76,8 @@ export type UpgradeOrderQuery = z.infer<typeof upgradeOrderQuerySchema>;
 /** The answer of c2b and upg: what /pay needs (spec §4 query) — amounts from the server's record. */
 export const createdOrderSchema = z.object({
   pay_url: z.string(),
+  /** Made with the sandbox provider: a test payment, no real money (docs/decisions/0060). */
+  test_payment: z.boolean(),
   title: z.string(),
   order_datetime: isoDateTime,
   /** When the order stops being payable. */
@@ -108,6 +110,8 @@ export const orderStatusSchema = z.object({
   order_datetime: isoDateTime,
   expiration_date: isoDateTime,
   pay_url: z.string(),
+  /** Made with the sandbox provider: a test payment, no real money (docs/decisions/0060). */
+  test_payment: z.boolean(),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -135,6 +139,8 @@ export const orderSummarySchema = z.object({
   invoiceable: z.boolean(),
   invoice_state: invoiceStateSchema,
   pay_url: z.string(),
+  /** Made with the sandbox provider: a test payment, no real money (docs/decisions/0060). */
+  test_payment: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = pagedListSchema(orderSummarySchema);
@@ -143,8 +149,14 @@ export type OrderList = z.infer<typeof orderListSchema>;
 // ---- sandbox cashier and notifications ----------------------------------------------------------
 
 export const sandboxPayParamsSchema = z.object({ sn: orderSnSchema });
-/** POST /api/pay/sandbox/{sn}: what the tester pressed on the sandbox cashier. */
-export const sandboxPayBodySchema = z.strictObject({ result: z.enum(['success', 'fail']) });
+/**
+ * POST /api/pay/sandbox/{sn}: what the tester pressed on the sandbox cashier, and the token of the
+ * cashier link (its `t` query parameter; without it only the buyer's own session is heard).
+ */
+export const sandboxPayBodySchema = z.strictObject({
+  result: z.enum(['success', 'fail']),
+  token: z.string().min(1).max(100).optional(),
+});
 export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
 export const sandboxPayResultSchema = z.object({
   order_sn: z.string(),

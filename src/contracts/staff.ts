@@ -132,10 +132,12 @@ export const dashboardSchema = z.object({
   pendingApplicants: z.number().int(),
   openInquiries: z.number().int(),
   failedMessages: z.number().int(),
-  /** Membership orders paid today (China day). */
+  /** Membership orders paid today (China day) with real money: sandbox test orders are not counted. */
   todayOrders: z.number().int(),
   /** Their amounts, in fen (¥0.01). */
   todayRevenueFen: z.number().int(),
+  /** Sandbox test orders paid today: no money, so neither in todayOrders nor in the revenue (docs/decisions/0060). */
+  todayTestOrders: z.number().int(),
   /** Late or second payments still to give back. */
   refundsRequired: z.number().int(),
 });

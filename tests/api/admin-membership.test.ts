@@ -144,15 +144,46 @@ describe('dashboard', () => {
     const read = async () => (await send('/api/admin/dashboard', 'GET', operator.headers)).body.data;
     const before = await read();
     const a = await buyer();
-    const sn = await order(a, plans.quarterly.id);
-    await postNotification(await notificationFor(sn, 'success'));
+    // Real money today: an Alipay order.
+    await createOrder(await getDb(), { userId: a.id, plan: plans.annual, provider: 'alipay', providerTradeNo: '2026112422001' });
     const yesterday = new Date(at - 90 * 60_000);
-    await createOrder(await getDb(), { userId: a.id, plan: plans.annual, createdAt: yesterday, paidAt: yesterday });
+    await createOrder(await getDb(), { userId: a.id, plan: plans.annual, provider: 'alipay', createdAt: yesterday, paidAt: yesterday });
     await createOrder(await getDb(), { userId: a.id, plan: plans.annual, state: 'expired', refundState: 'required' });
     const after = await read();
     expect(after.todayOrders).toBe(before.todayOrders + 1);
-    expect(after.todayRevenueFen).toBe(before.todayRevenueFen + 99_900);
+    expect(after.todayRevenueFen).toBe(before.todayRevenueFen + plans.annual.priceFen);
     expect(after.refundsRequired).toBe(before.refundsRequired + 1);
+  });
+
+  it('a sandbox order paid today is a test order: counted apart, never in the orders or the revenue', async () => {
+    setClock(() => new Date(NOW));
+    const read = async () => (await send('/api/admin/dashboard', 'GET', operator.headers)).body.data;
+    const before = await read();
+    const a = await buyer();
+    const sn = await order(a, plans.quarterly.id);
+    await postNotification(await notificationFor(sn, 'success'));
+    expect((await orderRow(sn)).state).toBe('paid');
+    const after = await read();
+    expect(after).toMatchObject({
+      todayOrders: before.todayOrders,
+      todayRevenueFen: before.todayRevenueFen,
+      todayTestOrders: before.todayTestOrders + 1,
+    });
+  });
+});
+
+describe('test orders in the console', () => {
+  it('the order list and the order page mark sandbox orders as test orders, and only those', async () => {
+    setClock(() => new Date(NOW));
+    const a = await buyer();
+    const sandbox = await order(a, plans.quarterly.id);
+    await postNotification(await notificationFor(sandbox, 'success'));
+    const real = await createOrder(await getDb(), { userId: a.id, plan: plans.annual, provider: 'alipay', providerTradeNo: '2026112422002' });
+    const items = (await list(`userId=${a.id}&lang=en`)).data.items as { order_sn: string; test_order: boolean }[];
+    expect(items.find((o) => o.order_sn === sandbox)).toMatchObject({ provider: 'sandbox', test_order: true });
+    expect(items.find((o) => o.order_sn === real.orderSn)).toMatchObject({ provider: 'alipay', test_order: false });
+    const detail = await send(`/api/admin/orders/${sandbox}?lang=en`, 'GET', operator.headers);
+    expect(detail.body.data).toMatchObject({ order_sn: sandbox, test_order: true });
   });
 });
 

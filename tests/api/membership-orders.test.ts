@@ -75,7 +75,8 @@ describe('GET /api/ums/c2b — buying a plan', () => {
     expect(order.expiration_date).toBe(new Date(NOW + 15 * 60_000).toISOString());
     expect(order.order_sn).toMatch(/^VIP20261124[A-Z0-9]{10}$/);
     // PUBLIC_BASE_URL is not set here: the cashier is on the origin the buyer used.
-    expect(order.pay_url).toBe(`http://localhost/en/pay/sandbox/${order.order_sn}`);
+    // The link carries the cashier token for this order (docs/decisions/0060).
+    expect(order.pay_url).toMatch(new RegExp(`^http://localhost/en/pay/sandbox/${order.order_sn}\\?t=[0-9a-z]+\\.[\\w-]{43}$`));
     const row = await orderRow(order.order_sn);
     expect(row).toMatchObject({ userId: a.id, planId: plans.annual.id, amountFen: 299_900, currency: 'CNY', state: 'pending', provider: 'sandbox' });
     const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.action, 'order.created'), eq(auditLog.targetUserId, a.id)));

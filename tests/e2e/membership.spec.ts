@@ -58,18 +58,36 @@ async function newTab(context: BrowserContext, click: () => Promise<void>): Prom
 }
 
 /**
- * From the pay tab: "open on this device" leads to the sandbox cashier (what the QR code encodes);
+ * From the pay tab: the sandbox cashier (what the QR code encodes), marked as a test payment, either
+ * through "open on this device" in the buyer's browser or, as a tester's phone that scanned the code
+ * does it, in a browser with no session at all (the link's own token lets it act on this one order).
  * Pay there, and the pay tab notices by itself and moves to /payCallback, which shows the payment
  * received as the server records it.
  */
-async function payOnSandboxCashier(context: BrowserContext, pay: Page, m: Messages, prefix: string, sn: string, shot?: string) {
-  const cashier = await newTab(context, () => pay.getByRole('link', { name: m.pay.openOnDevice }).click());
-  await expect(cashier).toHaveURL(new RegExp(`/pay/sandbox/${sn}$`));
+async function payOnSandboxCashier(
+  context: BrowserContext,
+  pay: Page,
+  m: Messages,
+  prefix: string,
+  sn: string,
+  options: { shot?: string; phone?: BrowserContext } = {},
+) {
+  const link = pay.getByRole('link', { name: m.pay.openOnDevice });
+  let cashier: Page;
+  if (options.phone) {
+    cashier = await options.phone.newPage();
+    await cashier.goto((await link.getAttribute('href'))!);
+  } else {
+    cashier = await newTab(context, () => link.click());
+  }
+  await expect(cashier).toHaveURL(new RegExp(`/pay/sandbox/${sn}\\?t=[0-9a-z]+\\.[\\w-]+$`));
   await expect(cashier.getByRole('heading', { name: m.pay.sandbox.title, level: 1 })).toBeVisible();
-  await expect(cashier.getByText(m.pay.sandbox.badge)).toBeVisible();
+  await expect(cashier.getByTestId('test-payment-marker').getByText(m.pay.testMarker)).toBeVisible();
+  if (options.phone) await expect(cashier.getByText(m.pay.sandbox.orderHidden)).toBeVisible();
   await cashier.getByRole('button', { name: m.pay.sandbox.pay, exact: true }).click();
   await expect(cashier.getByText(m.pay.sandbox.sentSuccess)).toBeVisible();
-  if (shot) await cashier.screenshot({ path: path.join(SHOTS, `${shot}.png`), fullPage: true });
+  await expectNoMissingMessages(cashier);
+  if (options.shot) await cashier.screenshot({ path: path.join(SHOTS, `${options.shot}.png`), fullPage: true });
   await cashier.close();
 
   await expect(pay).toHaveURL(new RegExp(`${prefix}/payCallback\\?sn=${sn}$`), { timeout: 30_000 });
@@ -131,6 +149,7 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
     test(`a buyer buys the first plan, becomes a member, upgrades to the invoiceable plan and gets its invoice issued (${lang}, ${device})`, async ({
       page,
       context,
+      browser,
       baseURL,
     }) => {
       test.setTimeout(360_000);
@@ -168,12 +187,18 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       await expect(summary.getByText(first!.title, { exact: true })).toBeVisible();
       await expect(summary.getByText(m.orderState.pending, { exact: true })).toBeVisible();
       await expect(pay.getByText(m.pay.waiting)).toBeVisible();
+      // The store runs the sandbox: the pay page says it is a test payment.
+      await expect(pay.getByTestId('test-payment-marker').getByText(m.pay.testMarker)).toBeVisible();
+      await expect(pay.getByText(m.pay.testMarkerText)).toBeVisible();
       await expectNoMissingMessages(pay);
       await pay.screenshot({ path: path.join(SHOTS, `membership-pay-${lang}-${device}.png`), fullPage: true });
 
-      // 3. "Open on this device" leads to the sandbox cashier (what the QR code encodes); press Pay.
+      // 3. The sandbox cashier (what the QR code encodes), opened as the tester's phone does it: a browser
+      //    with no session, only the link; press Pay.
       // 4. The pay tab notices by itself and moves to /payCallback, which reads the result from the server.
-      await payOnSandboxCashier(context, pay, m, prefix, sn, `membership-cashier-${lang}-${device}`);
+      const phoneBrowser = await browser.newContext({ viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await payOnSandboxCashier(context, pay, m, prefix, sn, { shot: `membership-cashier-${lang}-${device}`, phone: phoneBrowser });
+      await phoneBrowser.close();
       await expectNoMissingMessages(pay);
       await pay.screenshot({ path: path.join(SHOTS, `membership-callback-${lang}-${device}.png`), fullPage: true });
 

@@ -68,13 +68,14 @@ export function listOrders(page: number, pageSize: number, signal?: AbortSignal)
 }
 
 /**
- * The sandbox cashier's buttons. No session is needed (a phone that scanned the code has none), but
- * one present is sent: the XSRF cookie is bound to it.
+ * The sandbox cashier's buttons, with the cashier link's token: a phone that scanned the code has no
+ * session, and the token is what lets it act on this one order. A session present is sent too (the
+ * XSRF cookie is bound to it; the buyer's own session is heard without a token).
  */
-export function sendSandboxResult(sn: string, result: 'success' | 'fail'): Promise<SandboxPayResult> {
+export function sendSandboxResult(sn: string, result: 'success' | 'fail', token?: string): Promise<SandboxPayResult> {
   return payCall(() =>
     apiRequest<SandboxPayResult>('POST', `/api/pay/sandbox/${encodeURIComponent(sn)}`, {
-      body: { result },
+      body: token ? { result, token } : { result },
       quiet: true,
     }),
   );

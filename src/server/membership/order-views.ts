@@ -17,6 +17,8 @@ function orderBasics(order: MembershipOrderRow, plan: MembershipPlanRow, lang: L
     order_datetime: order.createdAt.toISOString(),
     expiration_date: order.payExpiresAt.toISOString(),
     pay_url: order.payUrl,
+    // Paid on the sandbox cashier: no money moves (ADR 0060).
+    test_payment: order.provider === 'sandbox',
   };
 }
 

@@ -19,6 +19,8 @@ export function DashboardPage() {
     { key: 'todayOrders', href: '/admin/orders', value: data?.todayOrders },
     { key: 'todayRevenue', href: '/admin/orders', value: formatMoney(data?.todayRevenueFen ?? 0, 'CNY', lang) },
     { key: 'refundsRequired', href: '/admin/orders', value: data?.refundsRequired },
+    // Sandbox orders: no money, so apart from the two figures above (ADR 0060).
+    { key: 'todayTestOrders', href: '/admin/orders', value: data?.todayTestOrders },
   ] as const;
   return (
     <>

@@ -36,7 +36,14 @@ export function OrderDetailPage({ sn }: { sn: string }) {
           <Descriptions.Item label={t('orders.buyer')}>{`${order.company ?? '—'} · ${order.mobile}`}</Descriptions.Item>
           <Descriptions.Item label={t('orders.plan')}>{order.title}</Descriptions.Item>
           <Descriptions.Item label={t('orders.type')}>{t(`orders.types.${order.order_type}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.fee')}>{money(order.fee_fen)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.fee')}>
+            {money(order.fee_fen)}
+            {order.test_order && (
+              <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                {t('orders.testOrder')}
+              </Tag>
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={t('orders.state')}>
             <Tag>{t(`orders.states.${order.state}`)}</Tag>
           </Descriptions.Item>

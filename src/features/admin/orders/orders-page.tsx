@@ -65,7 +65,17 @@ export function OrdersPage() {
           },
           { title: t('orders.buyer'), key: 'buyer', render: (_v, o) => `${o.company ?? '—'} · ${o.mobile}` },
           { title: t('orders.plan'), dataIndex: 'title' },
-          { title: t('orders.fee'), dataIndex: 'fee_fen', render: (fen: number) => formatMoney(fen, 'CNY', lang) },
+          {
+            title: t('orders.fee'),
+            key: 'fee',
+            // A sandbox order brought no money: marked, and left out of the revenue (ADR 0060).
+            render: (_v, o) => (
+              <>
+                {formatMoney(o.fee_fen, 'CNY', lang)}
+                {o.test_order && <Tag color="gold" style={{ marginInlineStart: 8 }}>{t('orders.testOrder')}</Tag>}
+              </>
+            ),
+          },
           { title: t('orders.state'), dataIndex: 'state', render: (s: string) => <Tag>{t(`orders.states.${s}`)}</Tag> },
           {
             title: t('orders.refund'),

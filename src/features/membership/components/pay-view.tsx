@@ -21,6 +21,7 @@ import { OrderStateBadge } from './order-state-badge';
 import { PayNotice } from './pay-notice';
 import { PayQr } from './pay-qr';
 import { PaySummary, type SummaryFacts } from './pay-summary';
+import { TestPaymentMarker } from './test-payment-marker';
 
 /**
  * /pay (spec §2, opened in a new tab): the order as the server records it, the pay URL as a QR
@@ -96,6 +97,12 @@ export function PayView() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* A sandbox order is a test payment: said above everything else (ADR 0060). */}
+      {order?.test_payment && (
+        <div className="max-lg:order-first lg:col-span-2">
+          <TestPaymentMarker text={t('testMarkerText')} />
+        </div>
+      )}
       {/* The way to pay comes first on phones; on wide screens it sits beside the summary. */}
       <PaySummary heading={t('summaryTitle')} facts={facts} busy={!order} />
 

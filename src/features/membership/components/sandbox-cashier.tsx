@@ -6,20 +6,24 @@ import { Button } from '@/components/ui/button';
 import { useCurrentLocale } from '@/i18n/navigation';
 import { sendSandboxResult } from '../membership-calls';
 import { formatYuan } from '../membership-format';
+import { useLocationSearch } from '../use-location-search';
 import { usePayStatus } from '../use-pay-status';
 import { PaySummary } from './pay-summary';
 import { OrderStateBadge } from './order-state-badge';
+import { TestPaymentMarker } from './test-payment-marker';
 
 /**
  * The sandbox cashier the QR code leads to under PAY_PROVIDER=sandbox: the tester presses Pay or
  * Fail and the store's sandbox "gateway" sends the signed notification. The page changes nothing
  * itself. Plan and amount show when the buyer's session is in this browser (a phone that scanned
- * the code may have none); the buttons work either way.
+ * the code may have none); the buttons work either way, carrying the link's token (`t`), which the
+ * store checks against this order (docs/decisions/0060).
  */
 export function SandboxCashier({ sn }: { sn: string }) {
   const t = useTranslations('pay');
   const tState = useTranslations('orderState');
   const locale = useCurrentLocale();
+  const token = new URLSearchParams(useLocationSearch()).get('t') ?? undefined;
   const { state } = usePayStatus(sn);
   const order = state.status === 'ready' ? state.order : null;
   const [sending, setSending] = useState<'success' | 'fail' | null>(null);
@@ -30,7 +34,7 @@ export function SandboxCashier({ sn }: { sn: string }) {
     if (sending) return;
     setSending(result);
     try {
-      await sendSandboxResult(sn, result);
+      await sendSandboxResult(sn, result, token);
       setSent(result);
     } catch {
       // Reported by the call.
@@ -41,12 +45,7 @@ export function SandboxCashier({ sn }: { sn: string }) {
 
   return (
     <div className="grid gap-6">
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <strong className="mr-2 inline-block rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
-          {t('sandbox.badge')}
-        </strong>
-        {t('sandbox.intro')}
-      </p>
+      <TestPaymentMarker text={t('sandbox.intro')} />
       <PaySummary
         heading={t('summaryTitle')}
         busy={state.status === 'loading'}

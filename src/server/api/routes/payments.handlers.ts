@@ -10,6 +10,7 @@ import { providerAvailable, providerNamed } from '../../payments/select-provider
 import { requestSandboxPayment } from '../../payments/sandbox/sandbox-gateway';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../context';
+import { sessionResolutionFor } from '../middleware/auth';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
 import { okWith } from './auth';
@@ -39,7 +40,15 @@ async function notify(c: Context<AppEnv>, name: PaymentProviderName): Promise<Re
 export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.sandboxPayRoute, async (c) => {
     if (env.PAY_PROVIDER !== 'sandbox') throw new ApiError(STATUS.NOT_FOUND, 'orderNotFound');
-    const result = await requestSandboxPayment(await getDb(), { orderSn: c.req.valid('param').sn, result: c.req.valid('json').result });
+    const { result: pressed, token } = c.req.valid('json');
+    // A public route: the link's token, or the buyer's own session when one is sent (ADR 0060).
+    const session = await sessionResolutionFor(c);
+    const result = await requestSandboxPayment(await getDb(), {
+      orderSn: c.req.valid('param').sn,
+      result: pressed,
+      token,
+      callerId: session.state === 'active' ? session.user.id : undefined,
+    });
     return okWith(c, 'sandboxPaymentQueued', result);
   });
 

@@ -25,14 +25,20 @@ export const sandboxPayRoute = createRoute({
   tags: ['Payments'],
   summary: 'Sandbox cashier: pay or fail an order (PAY_PROVIDER=sandbox only)',
   description:
-    'What the tester pressed on /pay/sandbox/{sn}. No sign-in: the sandbox gateway then delivers a signed notification to /api/pay/notify/sandbox ' +
-    'through the outbox (retried with backoff until acknowledged); the order changes only when that notification is handled. Any order state is ' +
-    'accepted (paying an expired order shows the refund path). 404000 when the sandbox is not the configured provider or the order is unknown.',
+    'What the tester pressed on /pay/sandbox/{sn}. Heard only from someone who may act on the order: `token` is the `t` parameter of the ' +
+    "cashier link the order's pay URL carries (an HMAC over the order number and its pay window, so the phone that scanned the QR code needs " +
+    "no session), or, without a token, the buyer's own session. The link works once, while the order is pending and payable. The sandbox " +
+    'gateway then delivers a signed notification to /api/pay/notify/sandbox through the outbox (retried with backoff until acknowledged); the ' +
+    'order changes only when that notification is handled. 404000 when the sandbox is not the configured provider, or, without a token, the ' +
+    "order is unknown or not the caller's; 403000 cashierLinkInvalid for a token not made for this order; 409000 cashierLinkExpired / " +
+    'cashierLinkUsed once the pay window closed or the link was used (ADR 0060).',
   request: { params: sandboxPayParamsSchema, ...query, ...jsonBody(sandboxPayBodySchema) },
   responses: {
     200: json(envelopeSchema(sandboxPayResultSchema), 'The notification is queued.'),
-    404: json(errorEnvelopeSchema, '404000 orderNotFound.'),
     ...commonErrors,
+    403: json(errorEnvelopeSchema, '403000 cashierLinkInvalid: the token was not made for this order; 403001: XSRF header missing or not matching.'),
+    404: json(errorEnvelopeSchema, "404000 orderNotFound (without a token: unknown, or not the caller's)."),
+    409: json(errorEnvelopeSchema, '409000 cashierLinkExpired (pay window closed) or cashierLinkUsed (already pressed, or the order is no longer pending).'),
   },
 });
 

@@ -1,6 +1,7 @@
 import { sandboxNotificationSchema, SANDBOX_SIGNATURE_HEADER } from '@/contracts/membership';
 import type { Lang } from '@/contracts/site';
 import type { NotificationCheck, PaymentOrderFacts, PaymentProvider } from '../provider';
+import { cashierLinkToken, withCashierToken } from './cashier-link';
 import { sandboxSecret } from './sandbox-secret';
 import { sandboxSignatureValid } from './sandbox-signature';
 
@@ -10,7 +11,7 @@ export function sandboxCashierUrl(baseUrl: string, lang: Lang, orderSn: string):
 }
 
 /**
- * The default provider: our own cashier page stands in for the gateway's QR code, and "paying" there
+ * The test provider: our own cashier page stands in for the gateway's QR code, and "paying" there
  * makes the sandbox gateway send a signed notification through the outbox exactly as a gateway would
  * (docs/decisions/0023-payments.md). Its acknowledgement is the text `success`, like Alipay's.
  */
@@ -19,7 +20,9 @@ export function createSandboxProvider(options: { baseUrl: string; lang: Lang; se
   return {
     name: 'sandbox',
     async createPayment(order: PaymentOrderFacts) {
-      return { payUrl: sandboxCashierUrl(options.baseUrl, options.lang, order.orderSn) };
+      // The link carries the right to press Pay or Fail for this order until it expires (ADR 0060).
+      const token = cashierLinkToken(await secret(), order.orderSn, order.payExpiresAt);
+      return { payUrl: withCashierToken(sandboxCashierUrl(options.baseUrl, options.lang, order.orderSn), token) };
     },
     async verifyNotification(rawBody: Uint8Array, headers: Headers): Promise<NotificationCheck> {
       // The signature first: nothing of an unsigned body is parsed, logged or trusted.
