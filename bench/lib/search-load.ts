@@ -49,6 +49,12 @@ export async function startSearchServer(port: number, db: { databaseUrl?: string
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
   // Required with DATABASE_URL (it seals staff second-factor secrets, ADR 0038); the bench has no staff.
   if (db.databaseUrl && !env.TOTP_ENCRYPTION_KEY) env.TOTP_ENCRYPTION_KEY = crypto.randomBytes(32).toString('hex');
+  // Also required with DATABASE_URL at a server start (ADR 0060, 0061); named here so the bench's server
+  // runs with what a production instance has.
+  if (db.databaseUrl) {
+    env.PAY_PROVIDER ||= 'sandbox';
+    env.PUBLIC_BASE_URL ||= `http://127.0.0.1:${port}`;
+  }
   if (db.dataDir) env.DATA_DIR = db.dataDir;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/lib/search-server.ts'], {
     detached: true,

@@ -37,17 +37,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The API server with neither PAY_PROVIDER nor PUBLIC_BASE_URL in its environment, plus `env`. */
 function startApi(env: Record<string, string>) {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.PAY_PROVIDER;
+  delete inherited.PUBLIC_BASE_URL;
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--eval', `require(${entry})`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DISABLED: '1',
-      PAY_PROVIDER: '',
-      PUBLIC_BASE_URL: '',
-      ...env,
-    },
+    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
