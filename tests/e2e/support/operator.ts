@@ -28,6 +28,21 @@ export const E2E_CONSOLE_ADMINS = Array.from({ length: CONSOLE_ATTEMPTS }, (_, r
   password: E2E_CONSOLE_ADMIN_PASSWORD,
 }));
 
+/**
+ * Admins of the second-factor journey (tests/e2e/staff-second-factor.spec.ts): one per language and
+ * attempt, fresh (never enrolled) when the server starts, seeded like the console admins.
+ */
+export const SECOND_FACTOR_ADMINS = Array.from({ length: 2 * CONSOLE_ATTEMPTS }, (_, i) => ({
+  mobile: `1380000${String(100 + i).padStart(3, '0')}8`,
+  password: E2E_CONSOLE_ADMIN_PASSWORD,
+}));
+
+export function secondFactorAdmin(lang: 'zh' | 'en', retry: number): { mobile: string; password: string } {
+  const admin = SECOND_FACTOR_ADMINS[retry * 2 + (lang === 'zh' ? 0 : 1)];
+  if (!admin) throw new Error(`no fresh second-factor admin for retry ${retry}: raise CONSOLE_ATTEMPTS`);
+  return admin;
+}
+
 /** The console admin of attempt `retry` (0 for the first run, 1 for the first retry…). */
 export function consoleAdmin(retry: number): { mobile: string; password: string } {
   const admin = E2E_CONSOLE_ADMINS[retry];
