@@ -1,9 +1,9 @@
 /**
  * Whether a request target (`/path?query`, as it came off the wire) can be read at all: its path
  * and every part of its query must be percent-encoded UTF-8 (RFC 3986 §2.1), and the path, once
- * decoded, must hold no `%` — no page or API path of ours has one, and Next's router decodes a page
- * path a second time, where `%25` becomes a lone `%` it cannot read. Refused targets are answered
- * 400 before any router sees them (docs/decisions/0063-dynamic-keys-and-malformed-urls.md).
+ * decoded, must hold no `%`: no page or API path of ours has one, so a `%25` in a path is a mistake
+ * or a probe (Next answered `/%25` with a 500). Refused targets are answered 400 before any router
+ * sees them (docs/decisions/0063-dynamic-keys-and-malformed-urls.md).
  *
  * A `%` in a decoded query value is fine (`?q=50%25` searches for "50%").
  */

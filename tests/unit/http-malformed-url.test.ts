@@ -21,24 +21,30 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('refuseMalformedPageUrl', () => {
-  it.each(['/%', '/%25', '/a%', '/%zz', '/products?keyword=%E4%ZZ', '/product/PM-%E4%B8'])(
-    '%s: the 400 page in Chinese by default, never stored, no script',
-    async (url) => {
-      const answer = await server.request(url);
-      expect(answer.status).toBe(400);
-      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(answer.headers['cache-control']).toBe('private, no-store');
-      expect(answer.headers['content-security-policy']).toContain("script-src 'none'");
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      const html = answer.body.toString();
-      expect(html).toContain('<html lang="zh-CN">');
-      expect(html).toContain(zh.error['400']);
-      expect(html).toContain(zh.common.goHome);
-      expect(html).toContain('href="/"');
-      expect(html).not.toContain('<script');
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
-    },
-  );
+  it.each([
+    '/%',
+    '/%25',
+    '/a%',
+    '/%zz',
+    '/products?keyword=%E4%ZZ',
+    '/product/PM-%E4%B8',
+    '/admin/orders/%zz',
+    '/_next/static/%zz',
+  ])('%s: the 400 page in Chinese by default, never stored, no script', async (url) => {
+    const answer = await server.request(url);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const html = answer.body.toString();
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(zh.error['400']);
+    expect(html).toContain(zh.common.goHome);
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain('<script');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+  });
 
   it('in English when the path, the locale cookie or the browser says so', async () => {
     const byPath = await server.request('/en/%25');
