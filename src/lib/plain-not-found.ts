@@ -36,6 +36,14 @@ export function plainNotFoundLang(
  * requested path.
  */
 export function plainNotFoundHtml(texts: PlainNotFoundTexts, lang: Lang): string {
+  return plainStatusPageHtml(404, texts, lang);
+}
+
+/**
+ * The same small page for another status: 400 for a URL that cannot be read at all (broken percent
+ * encoding, docs/decisions/0063-dynamic-keys-and-malformed-urls.md). `texts` are that status's words.
+ */
+export function plainStatusPageHtml(status: 400 | 404, texts: PlainNotFoundTexts, lang: Lang): string {
   const home = lang === DEFAULT_LANG ? '/' : `/${lang}`;
   const t = {
     siteName: escapeHtml(texts.siteName),
@@ -48,7 +56,7 @@ export function plainNotFoundHtml(texts: PlainNotFoundTexts, lang: Lang): string
     '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${t.title} | ${t.siteName}</title></head>` +
     '<body style="margin:0;padding:4rem 1rem;font-family:system-ui,sans-serif;text-align:center;color:#0f172a">' +
-    `<p style="margin:0;font-size:4rem;font-weight:900;color:#1a31a3">404</p><h1 style="font-size:1.25rem">${t.message}</h1>` +
+    `<p style="margin:0;font-size:4rem;font-weight:900;color:#1a31a3">${status}</p><h1 style="max-width:36rem;margin:1rem auto;font-size:1.25rem">${t.message}</h1>` +
     `<p><a href="${home}" style="color:#1a31a3">${t.goHome}</a> · ${t.siteName}</p></body></html>`
   );
 }
