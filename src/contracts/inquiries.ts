@@ -52,12 +52,23 @@ export type Basket = z.infer<typeof basketSchema>;
 
 // ---- quick inquiry from a parts list -----------------------------------------------------------
 
+/**
+ * A listed product that is already in the basket: add the list's quantity to the basket's (the
+ * default: nothing the buyer typed is lost), keep the basket's, or take the list's.
+ */
+export const whenInBasketSchema = z
+  .enum(['add', 'keep', 'list'])
+  .meta({ description: "A product already in the basket: add (default) the list's quantity to it, keep the basket's, or take the list's" });
+export type WhenInBasket = z.infer<typeof whenInBasketSchema>;
+
 /** POST /api/inquiry/quick: a pasted list, one "part-number quantity" per line (tab, comma, semicolon or spaces). */
 export const quickInquiryBodySchema = z.strictObject({
   text: multilineText({ min: 1, max: 100_000 }),
   /** true: matched lines go straight to the basket; false: only report the matches. */
   addToBasket: z.boolean().default(true),
+  whenInBasket: whenInBasketSchema.default('add'),
 });
+
 export type QuickInquiryBody = z.input<typeof quickInquiryBodySchema>;
 
 export const quickMatchLineSchema = z.object({
@@ -69,6 +80,8 @@ export const quickMatchLineSchema = z.object({
   candidates: z.array(z.object({ skuCode: z.string(), title: z.string(), brand: z.string(), partNumber: z.string() })),
   /** Why a line is invalid (bad quantity…), translated. */
   problem: z.string().nullable(),
+  /** matched: the product's quantity in the basket before this list (null: not in the basket). */
+  basketQuantity: z.number().int().nullable(),
 });
 export const quickMatchResultSchema = z.object({
   lines: z.array(quickMatchLineSchema),
