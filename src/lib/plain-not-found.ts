@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@/contracts/site-constants';
 import { escapeHtml } from './escape-html';
 import { splitLocalePrefix } from './return-path';
+import { htmlLang } from './intl-locale';
 
 /** What the plain 404 says, in one language (from the `meta`, `error` and `common` messages). */
 export type PlainNotFoundTexts = { siteName: string; title: string; message: string; goHome: string };
@@ -52,7 +53,7 @@ export function plainStatusPageHtml(status: 400 | 404, texts: PlainNotFoundTexts
     goHome: escapeHtml(texts.goHome),
   };
   return (
-    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${t.title} | ${t.siteName}</title></head>` +
     '<body style="margin:0;padding:4rem 1rem;font-family:system-ui,sans-serif;text-align:center;color:#0f172a">' +
