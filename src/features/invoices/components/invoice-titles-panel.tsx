@@ -1,21 +1,34 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { QueryIsland } from '@/client/query-island';
+import { useSessionQuery } from '@/client/use-session-query';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { InvoiceTitle } from '@/contracts/invoices';
-import { deleteTitle, listTitles, makeDefaultTitle } from '../invoice-calls';
-import { useLoaded } from '../use-loaded';
+import { deleteTitle, makeDefaultTitle } from '../invoice-calls';
+import { invoiceQueries } from '../invoice-queries';
 import { InvoiceTitleDialog } from './invoice-title-dialog';
 import { LoadStatus } from './load-failed';
 
 /** The buyer's invoice titles: add (dialog), make default, delete (after a confirmation). */
 export function InvoiceTitlesPanel() {
+  return (
+    <QueryIsland>
+      <InvoiceTitles />
+    </QueryIsland>
+  );
+}
+
+function InvoiceTitles() {
   const t = useTranslations('invoices');
-  const titles = useLoaded('titles', listTitles);
+  const queryClient = useQueryClient();
+  const titles = useSessionQuery(invoiceQueries.titles());
+  const refreshTitles = () => void queryClient.invalidateQueries({ queryKey: invoiceQueries.titles().queryKey });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<InvoiceTitle | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -25,7 +38,7 @@ export function InvoiceTitlesPanel() {
     try {
       await makeDefaultTitle(title.id);
       toast.success(t('titles.madeDefault', { name: title.name }));
-      titles.reload();
+      refreshTitles();
     } catch {
       // Toasted by the call.
     } finally {
@@ -40,7 +53,7 @@ export function InvoiceTitlesPanel() {
       await deleteTitle(deleting.id);
       toast.success(t('titles.deleted'));
       setDeleting(null);
-      titles.reload();
+      refreshTitles();
     } catch {
       // Toasted by the call.
     } finally {
@@ -114,7 +127,7 @@ export function InvoiceTitlesPanel() {
         </ul>
       )}
 
-      <InvoiceTitleDialog open={adding} onOpenChange={setAdding} onSaved={() => titles.reload()} />
+      <InvoiceTitleDialog open={adding} onOpenChange={setAdding} onSaved={refreshTitles} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryIsland } from '@/client/query-island';
+import { useSessionQuery } from '@/client/use-session-query';
 import { Button } from '@/components/ui/button';
-import { invoiceableOrders, invoiceStatistics, listInvoices } from '../invoice-calls';
-import { useLoaded } from '../use-loaded';
+import { invoiceQueries } from '../invoice-queries';
 import { AwaitingOrders } from './awaiting-orders';
 import { InvoiceList } from './invoice-list';
 import { InvoiceStatisticsCards } from './invoice-statistics-cards';
@@ -14,15 +16,23 @@ const PAGE_SIZE = 10;
 
 /** The invoices tab: amounts, the orders still to invoice, and the invoices with their state and PDF. */
 export function InvoicesPanel() {
+  return (
+    <QueryIsland>
+      <Invoices />
+    </QueryIsland>
+  );
+}
+
+function Invoices() {
   const t = useTranslations('invoices.list');
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const stats = useLoaded(`stats|${version}`, invoiceStatistics);
-  const awaiting = useLoaded(`awaiting|${version}`, invoiceableOrders);
-  const invoices = useLoaded(`list|${page}|${version}`, (signal) => listInvoices({ page, pageSize: PAGE_SIZE }, signal));
+  const stats = useSessionQuery(invoiceQueries.statistics());
+  const awaiting = useSessionQuery(invoiceQueries.awaiting());
+  const invoices = useSessionQuery(invoiceQueries.list(page, PAGE_SIZE));
   const refresh = () => {
     setPage(1);
-    setVersion((v) => v + 1);
+    void queryClient.invalidateQueries({ queryKey: invoiceQueries.all });
   };
   const list = invoices.data;
 
