@@ -1,12 +1,14 @@
 'use client';
 
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { QueryIsland } from '@/client/query-island';
 import type { VehicleMake, VehicleModel } from '@/contracts/vehicles';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { NativeSelect } from '@/components/ui/native-select';
 import { setVehicle } from '@/client/user-preferences-store';
 import type { SavedVehicle } from '@/lib/preferences-cookie';
-import { fetchVehicleMakes, fetchVehicleModels, fetchVehicleYears } from '../vehicle-calls';
+import { vehicleQueries } from '../vehicle-queries';
 import type { VehicleLabels } from '../vehicle-labels';
 
 export type VehiclePickerProps = {
@@ -19,33 +21,26 @@ export type VehiclePickerProps = {
 
 const selectClass = 'h-10 w-full rounded-md border border-slate-300 bg-white text-slate-900';
 
-/**
- * The list for the current choice (`key` names it; null = nothing to load): `null` while it loads,
- * an Error when it failed. Answers for an older choice are ignored.
- */
-function useList<T>(key: string | null, load: (signal: AbortSignal) => Promise<T[]>): T[] | null | Error {
-  const [state, setState] = useState<{ key: string; value: T[] | Error } | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (items) => setState({ key, value: items }),
-      (err: unknown) => {
-        if (!controller.signal.aborted) setState({ key, value: err instanceof Error ? err : new Error(String(err)) });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is rebuilt every render; `key` names what it reads
-  }, [key]);
-  if (key === null) return [];
-  return state?.key === key ? state.value : null;
+/** A list for the current choice: `[]` when there is nothing to load, `null` while it loads, an Error when it failed. */
+function listState<T>(query: UseQueryResult<T[]>, wanted: boolean): T[] | null | Error {
+  if (!wanted) return [];
+  if (query.isError) return query.error;
+  return query.data ?? null;
 }
 
 /**
  * Year → make → model, three native selects (keyboard, screen readers and phones handle them
  * natively). Each choice loads the next list; saving keeps the vehicle in `user-preferences`.
  */
-export function VehiclePicker({ labels, lang, initial, onSaved, onCancel }: VehiclePickerProps) {
+export function VehiclePicker(props: VehiclePickerProps) {
+  return (
+    <QueryIsland>
+      <Picker {...props} />
+    </QueryIsland>
+  );
+}
+
+function Picker({ labels, lang, initial, onSaved, onCancel }: VehiclePickerProps) {
   const id = useId();
   const zh = lang === 'zh';
   const [year, setYear] = useState<number | null>(initial?.year ?? null);
@@ -53,10 +48,11 @@ export function VehiclePicker({ labels, lang, initial, onSaved, onCancel }: Vehi
   const [modelId, setModelId] = useState<number | null>(initial?.id ?? null);
   const yearRef = useRef<HTMLSelectElement>(null);
 
-  const years = useList<number>('years', (signal) => fetchVehicleYears(signal));
-  const makes = useList<VehicleMake>(year ? `${year}` : null, (signal) => fetchVehicleMakes(year!, signal));
-  const models = useList<VehicleModel>(year && make ? `${year}|${make}` : null, (signal) =>
-    fetchVehicleModels(year!, make, signal),
+  const years = listState<number>(useQuery(vehicleQueries.years()), true);
+  const makes = listState<VehicleMake>(useQuery({ ...vehicleQueries.makes(year ?? 0), enabled: Boolean(year) }), Boolean(year));
+  const models = listState<VehicleModel>(
+    useQuery({ ...vehicleQueries.models(year ?? 0, make), enabled: Boolean(year && make) }),
+    Boolean(year && make),
   );
 
   useEffect(() => yearRef.current?.focus(), []);
