@@ -5,12 +5,13 @@ import { userAccountStore } from './user-account-store';
  * How the storefront's browser loaders behave (the shape of each call lives in its feature, one
  * `queryOptions` factory per call): a failure shows at once (the API client has already toasted it;
  * the page offers its own retry button), and an answer is fetched again when a page that shows it
- * mounts, not when the window regains focus.
+ * mounts, not when the window regains focus. Nothing outlives the islands that show it (gcTime 0): a
+ * page opened again shows its loading state and fresh answers, never the last visit's rows.
  */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: { retry: false, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
       mutations: { retry: false },
     },
   });
