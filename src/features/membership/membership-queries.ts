@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listOrders } from './membership-calls';
+
+/** The membership feature's browser loaders; `membershipQueries.orders` refreshes every page of orders. */
+export const membershipQueries = {
+  orders: ['membership', 'orders'] as const,
+  // Asked again when the tab comes back into view: the buyer may have paid in another tab or on the phone.
+  orderPage: (page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['membership', 'orders', { page, pageSize }],
+      queryFn: ({ signal }) => listOrders(page, pageSize, signal),
+      refetchOnWindowFocus: true,
+    }),
+};
