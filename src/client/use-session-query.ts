@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useUserAccount } from './user-account-store';
 import { useIsClient } from './use-is-client';
 
@@ -17,4 +17,14 @@ export function useSessionQuery<T, K extends QueryKey>(options: UseQueryOptions<
   const status = query.isFetching || query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   const { refetch } = query;
   return { status, data: query.data ?? null, reload: () => enabled && void refetch() };
+}
+
+/**
+ * For views that show either the answer or a message: 'error' once a fetch failed (until a retry is
+ * under way, which shows 'loading'), 'ready' with an answer, else 'loading'. A refetch of an answer
+ * on screen stays 'ready'.
+ */
+export function answerStatus(query: Pick<UseQueryResult, 'isError' | 'isFetching' | 'data'>): 'loading' | 'error' | 'ready' {
+  if (query.isError) return query.isFetching ? 'loading' : 'error';
+  return query.data === undefined ? 'loading' : 'ready';
 }

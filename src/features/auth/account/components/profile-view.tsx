@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { QueryIsland } from '@/client/query-island';
 import { Button } from '@/components/ui/button';
 import { profileFormValues } from '../profile-values';
 import { useUserInfo } from '../use-user-info';
@@ -38,6 +39,14 @@ function Card({
  * replaces both with a message and a retry. The password form needs no data and shows at once.
  */
 export function ProfileView() {
+  return (
+    <QueryIsland>
+      <Profile />
+    </QueryIsland>
+  );
+}
+
+function Profile() {
   const t = useTranslations('profile');
   const { state, retry, replace } = useUserInfo();
 
