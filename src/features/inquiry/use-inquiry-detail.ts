@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError } from '@/client/api-request';
+import { answerStatus } from '@/client/use-session-query';
 import type { InquiryDetail } from '@/contracts/inquiries';
 import { inquiryQueries } from './inquiry-queries';
 
@@ -16,14 +17,12 @@ export type DetailState =
 export function useInquiryDetail(id: number, enabled: boolean) {
   const queryClient = useQueryClient();
   const detail = useQuery({ ...inquiryQueries.detail(id), enabled });
-  const { error } = detail;
-  const state: DetailState = detail.isError
-    ? detail.isFetching
-      ? { status: 'loading' }
-      : { status: error instanceof ApiRequestError && error.httpStatus === 404 ? 'missing' : 'error' }
-    : detail.data
-      ? { status: 'ready', inquiry: detail.data }
-      : { status: 'loading' };
+  const status = answerStatus(detail);
+  const missing = detail.error instanceof ApiRequestError && detail.error.httpStatus === 404;
+  const state: DetailState =
+    status === 'ready' && detail.data
+      ? { status, inquiry: detail.data }
+      : { status: status === 'error' ? (missing ? 'missing' : 'error') : 'loading' };
 
   const { refetch } = detail;
   const reload = useCallback(() => void (enabled && refetch()), [enabled, refetch]);

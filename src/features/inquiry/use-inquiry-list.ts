@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { answerStatus } from '@/client/use-session-query';
 import { isInquiryState } from '@/contracts/inquiry-states';
 import type { InquiryFilters, InquiryList } from './inquiry-calls';
 import { inquiryQueries } from './inquiry-queries';
@@ -50,13 +51,8 @@ export function useInquiryList(query: ListQuery) {
     ...inquiryQueries.list({ page, pageSize: INQUIRY_PAGE_SIZE, state: inquiryState, from, to, keyword }),
     placeholderData: keepPreviousData,
   });
-  const state: State = list.isError
-    ? list.isFetching
-      ? { status: 'loading' }
-      : { status: 'error' }
-    : list.data
-      ? { status: 'ready', list: list.data }
-      : { status: 'loading' };
+  const status = answerStatus(list);
+  const state: State = status === 'ready' && list.data ? { status, list: list.data } : { status: status === 'error' ? 'error' : 'loading' };
   const { refetch } = list;
   const reload = useCallback(() => void refetch(), [refetch]);
   return { state, reload, retry: reload };
