@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError } from '@/client/api-request';
 import { Button } from '@/components/ui/button';
@@ -9,12 +10,15 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { errorId, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { requestInvoiceBodySchema, type Invoice, type InvoiceTitle, type InvoiceType } from '@/contracts/invoices';
-import { listTitles, requestInvoice } from '../invoice-calls';
+import { QueryIsland } from '@/client/query-island';
+import { requestInvoice } from '../invoice-calls';
+import { invoiceQueries } from '../invoice-queries';
 import { formatYuan } from '../invoice-format';
 import { ChoiceGroup } from './choice-group';
 
 type FieldName = 'titleId' | 'type' | 'email';
 const FIELDS: readonly FieldName[] = ['titleId', 'type', 'email'];
+const NO_TITLES: InvoiceTitle[] = [];
 
 /** Whether a title can carry a special VAT invoice (the server's rule, shown before it refuses). */
 function fitsSpecial(title: InvoiceTitle | undefined): boolean {
@@ -38,7 +42,15 @@ export type RequestInvoiceDialogProps = {
  * "Request invoice" for one paid order: choose a title (the default preselected), the type and the
  * email the electronic invoice goes to.
  */
-export function RequestInvoiceDialog({ orderSn, amount, onDone, open: openProp, onOpenChange }: RequestInvoiceDialogProps) {
+export function RequestInvoiceDialog(props: RequestInvoiceDialogProps) {
+  return (
+    <QueryIsland>
+      <RequestInvoice {...props} />
+    </QueryIsland>
+  );
+}
+
+function RequestInvoice({ orderSn, amount, onDone, open: openProp, onOpenChange }: RequestInvoiceDialogProps) {
   const t = useTranslations('invoices');
   const locale = useLocale();
   const id = useId();
@@ -49,7 +61,6 @@ export function RequestInvoiceDialog({ orderSn, amount, onDone, open: openProp, 
     if (!controlled) setOpenState(next);
     onOpenChange?.(next);
   };
-  const [titles, setTitles] = useState<InvoiceTitle[] | null>(null);
   const [titleId, setTitleId] = useState<number | null>(null);
   const [type, setType] = useState<InvoiceType>('normal');
   const [email, setEmail] = useState('');
@@ -57,27 +68,20 @@ export function RequestInvoiceDialog({ orderSn, amount, onDone, open: openProp, 
   const [pending, setPending] = useState(false);
   const fieldId = (field: FieldName) => `${id}-${field}`;
 
-  // The titles are read each time the dialog opens: they may have changed on the other tab.
-  const [loadedFor, setLoadedFor] = useState(false);
-  if (open !== loadedFor) {
-    setLoadedFor(open);
-    if (open) {
-      setTitles(null);
-      setErrors({});
-    }
+  // The titles are read each time the dialog opens: they may have changed on the other tab. A failed
+  // read offers no title (the form says one is required).
+  const [shownFor, setShownFor] = useState(false);
+  if (open !== shownFor) {
+    setShownFor(open);
+    if (open) setErrors({});
   }
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    listTitles(controller.signal).then(
-      (loaded) => {
-        setTitles(loaded);
-        setTitleId((current) => (current && loaded.some((x) => x.id === current) ? current : ((loaded.find((x) => x.is_default) ?? loaded[0])?.id ?? null)));
-      },
-      () => !controller.signal.aborted && setTitles([]),
-    );
-    return () => controller.abort();
-  }, [open]);
+  const titlesQuery = useQuery({ ...invoiceQueries.titles(), enabled: open });
+  const titles: InvoiceTitle[] | null = !open || titlesQuery.isFetching ? null : titlesQuery.isError ? NO_TITLES : (titlesQuery.data ?? null);
+  const [pickedFrom, setPickedFrom] = useState<InvoiceTitle[] | null>(null);
+  if (titles && titles !== pickedFrom) {
+    setPickedFrom(titles);
+    setTitleId((current) => (current && titles.some((x) => x.id === current) ? current : ((titles.find((x) => x.is_default) ?? titles[0])?.id ?? null)));
+  }
 
   const chosen = titles?.find((x) => x.id === titleId);
   const emailProblem = (value: string) => (requestInvoiceBodySchema.shape.email.safeParse(value.trim()).success ? undefined : t('rules.invalidEmail'));
