@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listOrders } from './membership-calls';
+import { fetchPlans, listOrders, refreshUserInfo } from './membership-calls';
 
 /** The membership feature's browser loaders; `membershipQueries.orders` refreshes every page of orders. */
 export const membershipQueries = {
@@ -11,4 +11,7 @@ export const membershipQueries = {
       queryFn: ({ signal }) => listOrders(page, pageSize, signal),
       refetchOnWindowFocus: true,
     }),
+  plans: () => queryOptions({ queryKey: ['membership', 'plans'], queryFn: ({ signal }) => fetchPlans(signal) }),
+  // The buyer's level in force, asked again when the plans are (the answer also updates the stored user info).
+  level: () => queryOptions({ queryKey: ['membership', 'level'], queryFn: ({ signal }) => refreshUserInfo(signal) }),
 };
