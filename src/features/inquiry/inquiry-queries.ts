@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchInquiry, listInquiries, type InquiryFilters } from './inquiry-calls';
+import { loadBasket } from '@/client/inquiry-basket-calls';
+import { fetchInquiry, fetchUserInfo, listInquiries, type InquiryFilters } from './inquiry-calls';
 
 /** The inquiry feature's browser loaders: a page of the buyer's inquiries, and one inquiry. */
 export const inquiryQueries = {
@@ -11,5 +12,9 @@ export const inquiryQueries = {
       queryFn: ({ signal }) => listInquiries({ page, pageSize, state, from, to, keyword }, signal),
     });
   },
+  // The basket read fresh on arrival (another device may have changed it); the answer also fills the shared store.
+  basket: () => queryOptions({ queryKey: ['inquiries', 'basket'], queryFn: ({ signal }) => loadBasket({ signal, quiet: true }) }),
+  // The buyer's profile, to prefill the send form's contact.
+  contact: () => queryOptions({ queryKey: ['inquiries', 'contact'], queryFn: ({ signal }) => fetchUserInfo(signal) }),
   detail: (id: number) => queryOptions({ queryKey: ['inquiries', 'detail', id], queryFn: ({ signal }) => fetchInquiry(id, signal) }),
 };
