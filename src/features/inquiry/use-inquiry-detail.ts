@@ -1,11 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@/client/api-request';
-import { answerStatus } from '@/client/use-session-query';
 import type { InquiryDetail } from '@/contracts/inquiries';
-import { inquiryQueries } from './inquiry-queries';
+import { fetchInquiry } from './inquiry-calls';
 
 export type DetailState =
   | { status: 'loading' }
@@ -15,20 +13,27 @@ export type DetailState =
 
 /** One inquiry, read after mount with the token; `replace` takes the answer of an accept or close. */
 export function useInquiryDetail(id: number, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({ ...inquiryQueries.detail(id), enabled });
-  const status = answerStatus(detail);
-  const missing = detail.error instanceof ApiRequestError && detail.error.httpStatus === 404;
-  const state: DetailState =
-    status === 'ready' && detail.data
-      ? { status, inquiry: detail.data }
-      : { status: status === 'error' ? (missing ? 'missing' : 'error') : 'loading' };
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
-  const { refetch } = detail;
-  const reload = useCallback(() => void (enabled && refetch()), [enabled, refetch]);
-  const replace = useCallback(
-    (inquiry: InquiryDetail) => queryClient.setQueryData(inquiryQueries.detail(id).queryKey, inquiry),
-    [queryClient, id],
-  );
-  return { state, retry: reload, reload, replace };
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetchInquiry(id, controller.signal).then(
+      (inquiry) => setState({ status: 'ready', inquiry }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: err instanceof ApiRequestError && err.httpStatus === 404 ? 'missing' : 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, enabled, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((inquiry: InquiryDetail) => setState({ status: 'ready', inquiry }), []);
+  return { state, retry, reload, replace };
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
 import { inquiryBasketStore } from '@/client/inquiry-basket-store';
@@ -16,8 +15,7 @@ import { useRouter } from '@/i18n/navigation';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { BasketEdits } from '../basket-edits';
 import { CONTACT_NAME_MAX, contactMobileProblem, contactNameProblem } from '../contact-rules';
-import { createInquiry } from '../inquiry-calls';
-import { inquiryQueries } from '../inquiry-queries';
+import { createInquiry, fetchUserInfo } from '../inquiry-calls';
 import { AttachmentField } from './attachment-field';
 import { useAttachments } from '../use-attachments';
 
@@ -52,12 +50,19 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
   );
 
   // Prefill from the profile, without overwriting anything the buyer typed first.
-  const contact = useQuery(inquiryQueries.contact()).data;
-  const [prefilledFrom, setPrefilledFrom] = useState<typeof contact>(undefined);
-  if (contact && contact !== prefilledFrom) {
-    setPrefilledFrom(contact);
-    setValues((v) => ({ ...v, contactName: v.contactName || contact.name, contactMobile: v.contactMobile || contact.mobile }));
-  }
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchUserInfo(controller.signal).then(
+      (info) =>
+        setValues((v) => ({
+          ...v,
+          contactName: v.contactName || info.name,
+          contactMobile: v.contactMobile || info.mobile,
+        })),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
