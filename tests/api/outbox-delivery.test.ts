@@ -50,7 +50,7 @@ async function onlyRow() {
 }
 
 describe('deliverDueMessages', () => {
-  it('console carrier: sent, provider and id recorded, the code stays readable in the log', async () => {
+  it('console carrier: sent, provider and id recorded; staff views mask the code (it is in the server log only)', async () => {
     const db = await getDb();
     await enqueueSms(db, code());
     expect(await deliverDueMessages(db, { providers: { sms: createConsoleSmsProvider() } })).toEqual({ sent: 1, failed: 0 });
@@ -58,7 +58,7 @@ describe('deliverDueMessages', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, provider: 'console', sentAt: new Date(t), lockedUntil: null });
     expect(row.providerMessageId).toMatch(/^console-/);
     const [view] = await listOutboxMessages(db, { mobile: '13812341234' });
-    expect(view!.text).toContain('123456');
+    expect(view!.text).toBe('【PartsMall】您的验证码为******，5分钟内有效，请勿泄露给他人。');
     expect(await deliverDueMessages(db, { providers: { sms: createConsoleSmsProvider() } })).toEqual({ sent: 0, failed: 0 });
   });
 

@@ -27,7 +27,7 @@ describe('console SMS provider (development carrier)', () => {
     const line = lines[0]!;
     const entry = JSON.parse(line) as Record<string, unknown>;
     expect(entry).toMatchObject({
-      level: 'info',
+      level: 'warn',
       event: 'sms.console',
       to: '138****1234',
       text,

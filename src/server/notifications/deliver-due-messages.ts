@@ -10,6 +10,7 @@ import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-
 import { createPayNotifySender, type PayNotifySender } from '@/server/payments/sandbox/pay-notify-sender';
 import { metrics } from '@/server/observability/metrics';
 import { claimDueMessages } from './claim-due-messages';
+import { maskCode, payloadCode } from './list-outbox-messages';
 import { logLine } from './log-line';
 import { SCRUBBED_CODE, type ChatBotPayload, type PayNotifyPayload, type SmsPayload } from './outbox-payload';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
@@ -132,13 +133,15 @@ async function recordFailure(
   const dead = !retryable || row.attempts >= MAX_ATTEMPTS;
   const at = now();
   const keepCode = row.channel !== 'sms' || providers.sms.keepsCodeReadable;
+  // A carrier's error may quote the request (its template parameters): the code never stays in it.
+  const smsCode = row.channel === 'sms' ? payloadCode(row.payload) : '';
   await db
     .update(outbox)
     .set({
       status: dead ? 'dead' : 'pending',
       nextAttemptAt: dead ? at : new Date(at.getTime() + retryDelayMs(row.attempts, random)),
       lockedUntil: null,
-      lastError: `${code}: ${message}`.slice(0, 500),
+      lastError: maskCode(`${code}: ${message}`, smsCode).slice(0, 500),
       // A code that will never be sent need not stay readable either.
       ...(dead && !keepCode ? { payload: scrubCode(row.payload as SmsPayload) } : {}),
     })

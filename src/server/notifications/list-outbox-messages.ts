@@ -1,5 +1,4 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { env } from '@/env';
 import { outbox } from '@/server/db/schema/outbox';
 import type { Db } from '@/server/db/types';
 import { SCRUBBED_CODE, type OutboxChannel } from './outbox-payload';
@@ -14,11 +13,11 @@ export type OutboxMessageView = {
   provider: string | null;
   /** The mobile for SMS; null for the chat bot. */
   to: string | null;
-  /** Rendered text. Codes are readable only while pending or when the console provider sent them. */
+  /** Rendered text, a verification code in it masked (whatever the carrier and state). */
   text: string;
 };
 
-/** Newest first: the operator's SMS log and the browser tests (reading a code the console provider "sent"). */
+/** Newest first: the operator's SMS log. */
 export async function listOutboxMessages(
   db: Db,
   filter: { mobile?: string; channel?: OutboxChannel; limit?: number },
@@ -42,18 +41,26 @@ export async function listOutboxMessages(
     sentAt: row.sentAt,
     provider: row.provider,
     to: typeof row.payload.to === 'string' ? row.payload.to : null,
-    text: visibleOutboxText(row.payload, row.provider),
+    text: visibleOutboxText(row.payload),
   }));
 }
 
-/**
- * With a real carrier configured, a code waiting to be sent is hidden from the log as well: only the
- * development `console` carrier makes codes readable (the browser tests depend on that).
- */
-export function visibleOutboxText(payload: Record<string, unknown>, provider: string | null): string {
-  const text = typeof payload.text === 'string' ? payload.text : '';
+/** The code an SMS payload carries (a verification or reset code), or ''. */
+export function payloadCode(payload: Record<string, unknown>): string {
   const params = payload.params as Record<string, unknown> | undefined;
-  const code = typeof params?.code === 'string' ? params.code : '';
-  const consoleCarrier = provider ? provider === 'console' : env.SMS_PROVIDER === 'console';
-  return code && !consoleCarrier ? text.split(code).join(SCRUBBED_CODE) : text;
+  return typeof params?.code === 'string' ? params.code : '';
+}
+
+/** `text` with every occurrence of `code` masked; unchanged when there is no code. */
+export function maskCode(text: string, code: string): string {
+  return code ? text.split(code).join(SCRUBBED_CODE) : text;
+}
+
+/**
+ * What staff see of a message's text: a verification code belongs to the person it was sent to, so it
+ * is masked in every staff view, whatever the carrier and whether or not it was sent yet (the
+ * development `console` carrier prints it in the server log, and only there).
+ */
+export function visibleOutboxText(payload: Record<string, unknown>): string {
+  return maskCode(typeof payload.text === 'string' ? payload.text : '', payloadCode(payload));
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { OutboxList, OutboxListQuery } from '@/contracts/staff';
 import { outbox } from '../db/schema';
 import type { Db } from '../db/types';
-import { visibleOutboxText } from './list-outbox-messages';
+import { maskCode, payloadCode, visibleOutboxText } from './list-outbox-messages';
 
 /** GET /api/admin/outbox/messages: every channel, newest first, by state — the console's outbox screen. */
 export async function listOutboxPage(db: Db, query: OutboxListQuery): Promise<OutboxList> {
@@ -30,10 +30,11 @@ export async function listOutboxPage(db: Db, query: OutboxListQuery): Promise<Ou
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
-      lastError: row.lastError,
+      // A carrier's error may quote what it was asked to send.
+      lastError: row.lastError === null ? null : maskCode(row.lastError, payloadCode(row.payload)),
       provider: row.provider,
       to: typeof row.payload.to === 'string' ? row.payload.to : null,
-      text: visibleOutboxText(row.payload, row.provider),
+      text: visibleOutboxText(row.payload),
     })),
     total: n,
     page: query.page,

@@ -45,7 +45,33 @@ export function isStaff(role: UserRole): role is StaffRole {
   return role === 'operator' || role === 'admin';
 }
 
-/** Admins must pass the TOTP second factor before any staff route (checklist row 26). */
+/** Admins must pass the TOTP second factor before anything else (checklist row 26; ADR 0062). */
 export function needsSecondFactor(role: UserRole): boolean {
   return role === 'admin';
+}
+
+/**
+ * What a session of a role that needs the second factor may do before it has passed it: read the
+ * factor's state, enrol (a first enrolment only: replacing one needs a passed session), pass it with a
+ * code or a recovery code, and sign out. Every other route — buyer routes included — answers 403002
+ * (the auth middleware), so a route added later is closed to such a session without a word.
+ */
+export const BEFORE_SECOND_FACTOR_ROUTES: readonly { method: string; path: string }[] = [
+  { method: 'GET', path: '/api/staff/second-factor' },
+  { method: 'POST', path: '/api/staff/second-factor/enrolment' },
+  { method: 'POST', path: '/api/staff/second-factor/enrolment/confirm' },
+  { method: 'POST', path: '/api/staff/second-factor/verify' },
+  { method: 'POST', path: '/api/logout' },
+];
+
+const compiledBefore = BEFORE_SECOND_FACTOR_ROUTES.map((r) => compileRoutePattern(r.method, r.path));
+
+export function allowedBeforeSecondFactor(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method.toUpperCase();
+  return compiledBefore.some((r) => r.method === m && r.regex.test(path));
+}
+
+/** A session whose user's role needs the second factor and which has not passed it yet. */
+export function secondFactorPending(user: { role: UserRole }, session: { secondFactorAt: Date | null }): boolean {
+  return needsSecondFactor(user.role) && !session.secondFactorAt;
 }

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { request, type APIRequestContext } from '@playwright/test';
+import { serverLogPath } from './server-log';
 
 /**
- * What the store's operator does during the journeys: reads the SMS log (the console carrier keeps
- * the text, codes included, in the outbox) and approves applications with the admin CLI — both
- * through the running server, as they would on a real embedded-database install.
+ * What the journeys need from outside the browser: the SMS code a buyer would read on their phone
+ * (from the console carrier's line in the server log) and the operator's approval (through the
+ * operator API or the admin CLI, against the running server).
  */
 export const E2E_ADMIN_MOBILE = '13800000000';
 export const E2E_ADMIN_PASSWORD = 'e2e-Operator-2026!';
@@ -26,6 +28,21 @@ export const E2E_CONSOLE_ADMINS = Array.from({ length: CONSOLE_ATTEMPTS }, (_, r
   password: E2E_CONSOLE_ADMIN_PASSWORD,
 }));
 
+/**
+ * Admins of the second-factor journey (tests/e2e/staff-second-factor.spec.ts): one per language and
+ * attempt, fresh (never enrolled) when the server starts, seeded like the console admins.
+ */
+export const SECOND_FACTOR_ADMINS = Array.from({ length: 2 * CONSOLE_ATTEMPTS }, (_, i) => ({
+  mobile: `1380000${String(100 + i).padStart(3, '0')}8`,
+  password: E2E_CONSOLE_ADMIN_PASSWORD,
+}));
+
+export function secondFactorAdmin(lang: 'zh' | 'en', retry: number): { mobile: string; password: string } {
+  const admin = SECOND_FACTOR_ADMINS[retry * 2 + (lang === 'zh' ? 0 : 1)];
+  if (!admin) throw new Error(`no fresh second-factor admin for retry ${retry}: raise CONSOLE_ATTEMPTS`);
+  return admin;
+}
+
 /** The console admin of attempt `retry` (0 for the first run, 1 for the first retry…). */
 export function consoleAdmin(retry: number): { mobile: string; password: string } {
   const admin = E2E_CONSOLE_ADMINS[retry];
@@ -36,7 +53,6 @@ export function consoleAdmin(retry: number): { mobile: string; password: string 
 const run = promisify(execFile);
 
 type Envelope<T> = { status: number; msg: string; data: T };
-type OutboxRow = { id: number; to: string | null; text: string; createdAt: string };
 
 export async function operatorSession(baseURL: string): Promise<{ api: APIRequestContext; token: string }> {
   const api = await request.newContext({ baseURL });
@@ -52,24 +68,41 @@ export async function operatorSession(baseURL: string): Promise<{ api: APIReques
   return { api, token: body.data.token };
 }
 
-/** The newest verification code sent to `mobile` after `since` (polls: the outbox worker is async). */
+/**
+ * The newest verification code sent to `mobile` after `since`, read where its owner's stand-in reads
+ * it: the console carrier's own line in the server's log (`sms.console`, which playwright.config.ts
+ * tees to serverLogPath). Staff screens and the outbox API mask codes, so that is the only place.
+ * The line names the number masked (138****1234), as every log line does. Polls: the worker is async.
+ * A message already read is never read again: a reset asked for right after registration must wait for
+ * its own code, not take the registration's, still the newest line until the worker sends the new one.
+ */
+const readMessages = new Set<string>();
+
 export async function readSmsCode(baseURL: string, mobile: string, since = new Date(0)): Promise<string> {
-  const { api, token } = await operatorSession(baseURL);
-  try {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const res = await api.get(`/api/admin/outbox?mobile=${mobile}&limit=20`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const body = (await res.json()) as Envelope<OutboxRow[]>;
-      const row = body.data?.find((r) => new Date(r.createdAt) >= since && /\b\d{6}\b/.test(r.text));
-      const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 250));
+  const logFile = serverLogPath(new URL(baseURL).port);
+  const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n');
+    for (const line of lines.reverse()) {
+      if (!line.includes('"sms.console"')) continue;
+      let entry: { event?: string; to?: string; text?: string; time?: string; messageId?: string };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if (entry.event !== 'sms.console' || entry.to !== masked || !entry.time || new Date(entry.time) < since) continue;
+      const id = entry.messageId ?? `${entry.time}|${entry.text}`;
+      if (readMessages.has(id)) continue;
+      const code = entry.text?.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
+      if (code) {
+        readMessages.add(id);
+        return code;
+      }
     }
-    throw new Error(`no SMS code for ${mobile} in the outbox`);
-  } finally {
-    await api.dispose();
+    await new Promise((r) => setTimeout(r, 250));
   }
+  throw new Error(`no SMS code for ${mobile} in the server log ${logFile}`);
 }
 
 /** Approves `mobile`'s pending application through the operator API (what the CLI's `approve` does, without a process). */

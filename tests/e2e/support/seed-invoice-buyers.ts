@@ -1,7 +1,7 @@
 /**
  * Run by playwright.config.ts before the e2e server starts, on the same (fresh) data folder: migrates
  * and seeds it exactly as the server would, then adds the invoice journeys' buyers with paid orders
- * (see invoice-buyers.ts) and the console journey's admins (one per attempt, see operator.ts).
+ * (see invoice-buyers.ts) and the console and second-factor journeys' admins (one per attempt, see operator.ts).
  * PGlite allows one process per folder, hence before, not during, the run.
  */
 import crypto from 'node:crypto';
@@ -17,7 +17,7 @@ import {
   type NewMembershipOrderRow,
 } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/password-hash';
-import { E2E_CONSOLE_ADMINS } from './operator';
+import { E2E_CONSOLE_ADMINS, SECOND_FACTOR_ADMINS } from './operator';
 import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
 
 const HOUR = 3_600_000;
@@ -129,7 +129,7 @@ async function main() {
     await insertOrder(db, userId, plan, daysAgo(2));
     await insertLatePayment(db, userId, plan, at);
   }
-  for (const admin of E2E_CONSOLE_ADMINS) await ensureAdminAccount(db, { ...admin, role: 'admin' });
+  for (const admin of [...E2E_CONSOLE_ADMINS, ...SECOND_FACTOR_ADMINS]) await ensureAdminAccount(db, { ...admin, role: 'admin' });
   await closeDb();
 }
 

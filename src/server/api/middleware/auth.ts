@@ -8,7 +8,12 @@ import { resolveSession, type SessionResolution } from '../../accounts/resolve-s
 import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
-import { declaredStaffRole, hasStaffRole, needsSecondFactor } from '../../security/staff-routes';
+import {
+  allowedBeforeSecondFactor,
+  declaredStaffRole,
+  hasStaffRole,
+  secondFactorPending,
+} from '../../security/staff-routes';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../context';
 
@@ -74,14 +79,18 @@ export async function requireSignedIn(c: Context<AppEnv>): Promise<UserRow> {
     refuse(c, new ApiError(STATUS.SESSION_EXPIRED, 'sessionExpired'));
   if (resolution.state === 'unavailable') refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
   if (resolution.state !== 'active') throw new Error('unreachable');
+  if (secondFactorPending(resolution.user, resolution.session))
+    refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
   return resolution.user;
 }
 
 /**
  * Default deny (row 2): every registered /api route outside PUBLIC_ROUTES needs a live session —
  * 410000 without a token, 410001 for an unknown/ended one, 410002 when the user may no longer use the
- * store — and /api/admin/* also the role the route declared (403000) and, for admins, a session that
- * passed the second factor (403002). Paths no route answers fall through to 404.
+ * store — and /api/admin/* also the role the route declared (403000). A session whose role needs the
+ * second factor (admin) and has not passed it gets 403002 on every private route except the few it
+ * needs to pass it or leave (BEFORE_SECOND_FACTOR_ROUTES): a password alone changes nothing.
+ * Paths no route answers fall through to 404.
  * Private answers are never cached (row 17).
  */
 export function authMiddleware(app: { routes: readonly { method: string; path: string }[] }) {
@@ -101,12 +110,12 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
       refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
     if (resolution.state !== 'active') throw new Error('unreachable');
     if (path.startsWith('/api/admin/')) {
-      // The route's declared role (undeclared: admin, fail closed); admins also need the second factor.
+      // The route's declared role (undeclared: admin, fail closed).
       const required = declaredStaffRole(method, path) ?? 'admin';
       if (!hasStaffRole(resolution.user.role, required)) refuse(c, new ApiError(STATUS.FORBIDDEN, 'forbidden'));
-      if (needsSecondFactor(resolution.user.role) && !resolution.session.secondFactorAt)
-        refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
     }
+    if (secondFactorPending(resolution.user, resolution.session) && !allowedBeforeSecondFactor(method, path))
+      refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
 
     c.set('user', resolution.user);
     c.set('session', resolution.session);

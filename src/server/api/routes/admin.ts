@@ -93,7 +93,7 @@ const outboxRoute = staffRoute('operator', {
   path: '/api/admin/outbox',
   tags: ['Operator'],
   summary: 'SMS log (newest first)',
-  description: 'Verification codes are readable only with the console (development) carrier.',
+  description: 'Verification and reset codes are masked (******) whatever the carrier: they are for their owner only.',
   security,
   request: { query: adminOutboxQuerySchema.extend(localeQueryShape) },
   responses: {

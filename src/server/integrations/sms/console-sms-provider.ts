@@ -4,8 +4,10 @@ import { maskMobile } from '@/server/security/mask-mobile';
 import type { SmsProvider } from './sms-provider';
 
 /**
- * The development carrier: prints one JSON line with the masked mobile and the full text (a developer
- * reads the code from it or from the outbox), and sends nothing anywhere.
+ * The development carrier: prints one JSON line with the masked mobile and the full text, code
+ * included — the one place a code is readable by anyone but its owner's phone (staff views mask it,
+ * ADR 0062) — and sends nothing anywhere. At level warn: nothing reached a phone, which a server
+ * that should be sending SMS must show even at LOG_LEVEL=warn (and the browser tests read the code here).
  */
 export function createConsoleSmsProvider(): SmsProvider {
   return {
@@ -13,7 +15,7 @@ export function createConsoleSmsProvider(): SmsProvider {
     keepsCodeReadable: true,
     async send({ to, text, template }) {
       const messageId = `console-${crypto.randomUUID()}`;
-      logLine('info', 'sms.console', { to: maskMobile(to), template, text, messageId });
+      logLine('warn', 'sms.console', { to: maskMobile(to), template, text, messageId });
       return { messageId };
     },
   };
