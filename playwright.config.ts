@@ -18,11 +18,17 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, locale: 'zh-
  * Journeys that read what every other journey changes, so they run after them, one at a time:
  * the console journey reads the newest audit entries (ten to a page: another worker's approvals
  * would push its own off) and changes a plan's price; the unknown-URL journey measures how much
- * the page cache, the data folder and the server log grew while it ran; the freshness journey holds
+ * the page cache, the data folder and the server log grew while it ran, and the dynamic-route one
+ * whether any file appeared in the route cache; the freshness journey holds
  * the storefront to the issue's 5 seconds, which another worker's load would turn into a measure of the
  * machine rather than of the store.
  */
-const ALONE = [/admin\.spec\.ts$/, /unknown-urls\.spec\.ts$/, /storefront-freshness\.spec\.ts$/];
+const ALONE = [
+  /admin\.spec\.ts$/,
+  /unknown-urls\.spec\.ts$/,
+  /dynamic-route-keys\.spec\.ts$/,
+  /storefront-freshness\.spec\.ts$/,
+];
 
 /** Exactly how `npm start` launches the server (heap flags, tsx's CommonJS hook), quoted for the shell. */
 const server = productionServerCommand();

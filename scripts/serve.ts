@@ -15,7 +15,9 @@
  * of its own in the page's script policy and on Next's script tags, and the compression
  * (src/server/http/page-nonces.ts, docs/decisions/0017-script-src-on-cached-pages.md).
  * Page answers never name the internal route, and a page 404 is never shareable
- * (src/server/http/page-answer-headers.ts, docs/decisions/0018-unknown-urls-are-not-cached.md).
+ * (src/server/http/page-answer-headers.ts, docs/decisions/0018-unknown-urls-are-not-cached.md); a URL
+ * that cannot be read (broken percent encoding) gets the translated 400 page before Next sees it
+ * (src/server/http/malformed-url.ts, docs/decisions/0063-dynamic-keys-and-malformed-urls.md).
  *
  * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
  */
@@ -33,6 +35,7 @@ import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
 import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
 import { withRequestScope } from '../src/server/observability/access-log';
 import { createApiAnswerMicrocache } from '../src/server/http/api-answer-microcache';
+import { refuseMalformedPageUrl } from '../src/server/http/malformed-url';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
 import { onStalePageAnswers } from '../src/server/http/page-answer-drops';
 import { createPageMicrocache } from '../src/server/http/page-microcache';
@@ -143,7 +146,7 @@ async function main(): Promise<void> {
     stampClientIp(req);
     if (isApiPath(req.url)) {
       apiAnswers.handle(req, res, api);
-    } else {
+    } else if (!refuseMalformedPageUrl(req, res)) {
       // Build files first (anything else falls through); then the nonce step, which the microcache's
       // reused answers and Next's both write through.
       buildFiles(req, res, () => {

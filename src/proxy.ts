@@ -1,12 +1,12 @@
-import en from '@messages/en.json';
-import zh from '@messages/zh.json';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LANG, LANGS } from './contracts/site-constants';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './i18n/routing';
 import { accountSignInRedirect } from './lib/account-gate';
 import { internalCatalogPath, internalUnknownPath } from './lib/internal-catalog-path';
-import { plainNotFoundHtml, plainNotFoundLang, type PlainNotFoundTexts } from './lib/plain-not-found';
+import { isMalformedRequestTarget } from './lib/percent-encoding';
+import { plainNotFoundLang, plainStatusPageHtml } from './lib/plain-not-found';
+import { PLAIN_PAGE_TEXTS } from './lib/plain-page-texts';
 import { parsePreferences, PREFERENCES_COOKIE } from './lib/preferences-cookie';
 import { storefrontTarget, type CatalogueTarget } from './lib/storefront-target';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './lib/user-account-cookie';
@@ -28,8 +28,12 @@ const MAX_LINK_HEADER_LENGTH = 1024;
  * category or page goes to the catch-all's 404, rendered per request and never stored.
  */
 export default async function proxy(request: NextRequest) {
+  // Our server answers these before Next (scripts/serve.ts); this covers a bare `next start`.
+  if (isMalformedRequestTarget(request.nextUrl.pathname + request.nextUrl.search)) {
+    return plainStatusPage(request, 400);
+  }
   const subject = storefrontTarget(request.nextUrl.pathname, request.nextUrl.search);
-  if (subject.kind === 'malformed') return plainNotFound(request);
+  if (subject.kind === 'malformed') return plainStatusPage(request, 404);
 
   const response = intl(request);
   if ((response.headers.get('link')?.length ?? 0) > MAX_LINK_HEADER_LENGTH) response.headers.delete('link');
@@ -88,30 +92,18 @@ async function namesSomething(subject: CatalogueTarget): Promise<boolean> {
   }
 }
 
-const PLAIN_TEXTS: Record<'en' | 'zh', PlainNotFoundTexts> = {
-  en: {
-    siteName: en.meta.siteName,
-    title: en.meta.notFoundTitle,
-    message: en.error['404'],
-    goHome: en.common.goHome,
-  },
-  zh: {
-    siteName: zh.meta.siteName,
-    title: zh.meta.notFoundTitle,
-    message: zh.error['404'],
-    goHome: zh.common.goHome,
-  },
-};
-
-/** The 404 for a URL refused before anything renders: a few hundred bytes, no cookie, never stored. */
-function plainNotFound(request: NextRequest): NextResponse {
+/**
+ * The 404 for a URL refused before anything renders (or the 400 for one that cannot be read): a few
+ * hundred bytes, no cookie, never stored.
+ */
+function plainStatusPage(request: NextRequest, status: 400 | 404): NextResponse {
   const lang = plainNotFoundLang(
     request.nextUrl.pathname,
     request.cookies.get(LOCALE_COOKIE)?.value,
     request.headers.get('accept-language'),
   );
-  return new NextResponse(plainNotFoundHtml(PLAIN_TEXTS[lang], lang), {
-    status: 404,
+  return new NextResponse(plainStatusPageHtml(status, PLAIN_PAGE_TEXTS[status][lang], lang), {
+    status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }

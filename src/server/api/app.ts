@@ -8,6 +8,7 @@ import { ApiError } from './api-error';
 import { apiErrorFromDomain } from './domain-error-response';
 import { fail, failWith } from './respond';
 import { localeMiddleware } from './middleware/locale';
+import { malformedUrlMiddleware } from './middleware/malformed-url';
 import { xsrfMiddleware } from './middleware/xsrf';
 import { classifyError } from './classify-error';
 import { validationError } from './validation-errors';
@@ -32,6 +33,7 @@ export function createApp() {
 
   app.use('*', requestScopeMiddleware);
   app.use('*', securityHeadersMiddleware);
+  app.use('*', malformedUrlMiddleware);
   app.use('*', localeMiddleware);
   app.use('*', timeout(REQUEST_TIMEOUT_MS, new HTTPException(504, { message: 'timeout' })));
   app.use('*', corsMiddleware());

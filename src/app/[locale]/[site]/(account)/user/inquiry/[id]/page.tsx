@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { InquiryDetailPage } from '@/features/inquiry/components/inquiry-detail-view';
 import { InquiryIntl } from '@/features/inquiry/components/inquiry-intl';
 
-// The shell is the same for every buyer; only well-formed ids get one (anything else is a 404).
-export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, never stored: only the API, with the buyer's session, knows whether an id is
+// theirs, so a cached shell per id would let anyone (a made-up cookie passes the sign-in gate) fill
+// the disk with made-up ids (docs/decisions/0063-dynamic-keys-and-malformed-urls.md). Ids not shaped
+// like one are a 404.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; site: string; id: string }> };
 

@@ -6,11 +6,11 @@ import { MembershipIntl } from '@/features/membership/components/membership-intl
 import { SandboxCashier } from '@/features/membership/components/sandbox-cashier';
 import { ORDER_SN_PATTERN } from '@/features/membership/pay-link';
 
-// One cached shell per order number it is asked for; anything not shaped like one is a 404.
-export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, never stored: whether an order number exists (and whose it is) is known only
+// to the API the cashier calls, so a cached shell per number would let anyone fill the disk with
+// made-up ones (docs/decisions/0063-dynamic-keys-and-malformed-urls.md). Anything not shaped like an
+// order number is a 404.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; site: string; sn: string }> };
 
