@@ -52,12 +52,23 @@ export type Basket = z.infer<typeof basketSchema>;
 
 // ---- quick inquiry from a parts list -----------------------------------------------------------
 
+/**
+ * A listed product that is already in the basket: add the list's quantity to the basket's (the
+ * default: nothing the buyer typed is lost), keep the basket's, or take the list's.
+ */
+export const whenInBasketSchema = z
+  .enum(['add', 'keep', 'list'])
+  .meta({ description: "A product already in the basket: add (default) the list's quantity to it, keep the basket's, or take the list's" });
+export type WhenInBasket = z.infer<typeof whenInBasketSchema>;
+
 /** POST /api/inquiry/quick: a pasted list, one "part-number quantity" per line (tab, comma, semicolon or spaces). */
 export const quickInquiryBodySchema = z.strictObject({
   text: multilineText({ min: 1, max: 100_000 }),
   /** true: matched lines go straight to the basket; false: only report the matches. */
   addToBasket: z.boolean().default(true),
+  whenInBasket: whenInBasketSchema.default('add'),
 });
+
 export type QuickInquiryBody = z.input<typeof quickInquiryBodySchema>;
 
 export const quickMatchLineSchema = z.object({
@@ -69,6 +80,8 @@ export const quickMatchLineSchema = z.object({
   candidates: z.array(z.object({ skuCode: z.string(), title: z.string(), brand: z.string(), partNumber: z.string() })),
   /** Why a line is invalid (bad quantity…), translated. */
   problem: z.string().nullable(),
+  /** matched: the product's quantity in the basket before this list (null: not in the basket). */
+  basketQuantity: z.number().int().nullable(),
 });
 export const quickMatchResultSchema = z.object({
   lines: z.array(quickMatchLineSchema),
@@ -183,16 +196,59 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 // ---- operator ----------------------------------------------------------------------------------
 
-/** POST /api/admin/inquiries/{id}/quote: a price for every line, validity (today or later), a message. */
+/**
+ * POST /api/admin/inquiries/{id}/quote: a price for every line, validity (today or later), a message.
+ * A line's price may arrive missing, zero or negative: the server then refuses it with
+ * `quotePricesSchema`'s message, which names the line and its part (the transport shape alone could not).
+ */
 export const quoteInquiryBodySchema = z.strictObject({
   lines: z
-    .array(z.strictObject({ lineNo: z.number().int().min(1), unitPrice: unitPriceSchema }))
+    .array(
+      z.strictObject({
+        lineNo: z.number().int().min(1),
+        unitPrice: z.number().int().max(L.maxUnitPrice).nullish().meta({ description: 'minor units, 1 or more' }),
+      }),
+    )
     .min(1)
     .max(L.maxLines),
   validUntil: isoDate,
   message: multilineText({ max: L.messageMax }).default(''),
 });
 export type QuoteInquiryBody = z.input<typeof quoteInquiryBodySchema>;
+
+/** What a quote's price message names: the line and its part number. */
+export type QuoteLineFacts = { lineNo: number; partNumber: string };
+/** The message keys `quotePricesSchema` reports (messages/*.json: `api.<key>` and `admin.quote.rules.<key>`). */
+export const QUOTE_PRICE_RULE_KEYS = ['quoteLinePriceMissing', 'quoteLinePriceTooHigh'] as const;
+export type QuotePriceRuleKey = (typeof QUOTE_PRICE_RULE_KEYS)[number];
+export type QuotePriceIssueParams = { apiKey: QuotePriceRuleKey; line: number; part: string; max: string };
+
+/**
+ * The quote's price rule, one schema for the server (once it has loaded the lines) and the console's
+ * editor (as the operator types): every line priced in whole minor units from 1 to the limit. A
+ * missing, zero, negative or unreadable price (the editor passes NaN for text that is not an amount)
+ * is refused, naming the line and its part; so a quote never goes out with a free line, and with
+ * every quantity at least 1 its total is above 0 too. Each issue's params carry the message key
+ * (`apiKey`, translated by the API's validation and by the console) and the line, part and limit.
+ */
+export function quotePricesSchema(facts: readonly QuoteLineFacts[]) {
+  const partOf = new Map(facts.map((f) => [f.lineNo, f.partNumber]));
+  const max = `${Math.floor(L.maxUnitPrice / 100)}.${String(L.maxUnitPrice % 100).padStart(2, '0')}`;
+  return z.array(z.object({ lineNo: z.number(), unitPrice: z.unknown().optional() })).superRefine((lines, ctx) => {
+    lines.forEach((line, index) => {
+      const price = line.unitPrice;
+      const apiKey: QuotePriceRuleKey | null =
+        typeof price !== 'number' || !Number.isInteger(price) || price < 1
+          ? 'quoteLinePriceMissing'
+          : price > L.maxUnitPrice
+            ? 'quoteLinePriceTooHigh'
+            : null;
+      if (!apiKey) return;
+      const params: QuotePriceIssueParams = { apiKey, line: line.lineNo, part: partOf.get(line.lineNo) ?? '', max };
+      ctx.addIssue({ code: 'custom', path: [index, 'unitPrice'], message: apiKey, params });
+    });
+  });
+}
 
 /** Who asked, for the operator: the account's company and name, the mobile masked (138****1234). */
 export const inquiryBuyerSchema = z.object({

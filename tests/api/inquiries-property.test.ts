@@ -61,7 +61,7 @@ describe('inquiry endpoints — any JSON body gives a known envelope', () => {
     ['POST /api/inquiry', () => ['/api/inquiry', 'POST', buyer], ['lines', 'message', 'contactName', 'contactMobile', 'attachmentIds']],
     ['PUT /api/inquiry', () => ['/api/inquiry', 'PUT', buyer], ['ids', 'state']],
     ['PUT /api/inquiry/basket/{id}', () => ['/api/inquiry/basket/PRP-1', 'PUT', buyer], ['quantity', 'targetUnitPrice', 'neededBy', 'note']],
-    ['POST /api/inquiry/quick', () => ['/api/inquiry/quick', 'POST', buyer], ['text', 'addToBasket']],
+    ['POST /api/inquiry/quick', () => ['/api/inquiry/quick', 'POST', buyer], ['text', 'addToBasket', 'whenInBasket']],
     ['POST /api/admin/inquiries/{id}/quote', () => [`/api/admin/inquiries/${inquiryId}/quote`, 'POST', operator], ['lines', 'validUntil', 'message']],
   ];
   it.each(endpoints)('%s', async (_name, target, keys) => {

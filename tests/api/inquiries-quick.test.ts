@@ -96,13 +96,54 @@ describe('POST /api/inquiry/quick', () => {
     ]);
   });
 
-  it('addToBasket false only reports; a product already in the basket takes the list quantity', async () => {
+  it('addToBasket false only reports, with the quantity a listed product already has in the basket', async () => {
     expect((await quick('QK-0001 5', false)).body.data.matched).toBe(1);
     expect(await basketLines()).toEqual([]);
-    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 2, note: 'keep me' });
-    await quick('QK-0001 7');
-    const [line] = (await send('/api/inquiry/basket', 'GET', a.headers)).body.data.lines;
-    expect(line).toMatchObject({ skuCode: 'QK-0001', quantity: 7, note: 'keep me' });
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 25, note: 'keep me' });
+    const { body } = await quick('QK-0001 3\nHU 719/6 2\nqk-0001 1', false);
+    expect(body.data.lines.map((l: Line & { input: string; basketQuantity: number | null }) => [l.input, l.quantity, l.basketQuantity])).toEqual([
+      ['QK-0001 3', 3, 25],
+      ['HU 719/6 2', 2, null],
+      ['qk-0001 1', 1, 25],
+    ]);
+    expect(await basketLines()).toEqual([['QK-0001', 25]]);
+  });
+
+  it('a product already in the basket: by default the quantities are added (25 + 3 = 28), never overwritten; its note stays', async () => {
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 25, note: 'keep me' });
+    const { body } = await quick('QK-0001 3\nHU 719/6 2');
+    expect(body.data.lines.map((l: { basketQuantity: number | null }) => l.basketQuantity)).toEqual([25, null]);
+    const lines = (await send('/api/inquiry/basket', 'GET', a.headers)).body.data.lines;
+    expect(lines.map((l: { skuCode: string; quantity: number; note: string }) => [l.skuCode, l.quantity, l.note])).toEqual(
+      expect.arrayContaining([
+        ['QK-0001', 28, 'keep me'],
+        ['QK-0002', 2, ''],
+      ]),
+    );
+  });
+
+  it.each([
+    ['add', 28],
+    ['keep', 25],
+    ['list', 3],
+  ] as const)('whenInBasket %s: the product already in the basket ends with %i; new products are added either way', async (whenInBasket, expected) => {
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 25 });
+    const { res } = await send('/api/inquiry/quick?lang=en', 'POST', a.headers, { text: 'QK-0001 3\nHU 719/6 2', whenInBasket });
+    expect(res.status).toBe(200);
+    expect(new Map(await basketLines())).toEqual(new Map([['QK-0001', expected], ['QK-0002', 2]]));
+  });
+
+  it('adding never passes the quantity limit', async () => {
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: INQUIRY_LIMITS.maxQuantity - 1 });
+    await quick('QK-0001 5');
+    expect(await basketLines()).toEqual([['QK-0001', INQUIRY_LIMITS.maxQuantity]]);
+  });
+
+  it('an unknown whenInBasket is refused and changes nothing', async () => {
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 25 });
+    const { res } = await send('/api/inquiry/quick?lang=en', 'POST', a.headers, { text: 'QK-0001 3', whenInBasket: 'replace' });
+    expect(res.status).toBe(400);
+    expect(await basketLines()).toEqual([['QK-0001', 25]]);
   });
 
   it('problems are translated', async () => {
@@ -165,6 +206,17 @@ describe('POST /api/inquiry/quick/file', () => {
       [3, 'matched', 2, 'QK-0002', null],
     ]);
     expect(await basketLines()).toHaveLength(2);
+  });
+
+  it('an uploaded list follows whenInBasket too (default: add the quantities)', async () => {
+    await send('/api/inquiry/basket/QK-0001', 'PUT', a.headers, { quantity: 25 });
+    await upload('QK-0001,3\n', 'text/csv');
+    expect(await basketLines()).toEqual([['QK-0001', 28]]);
+    await upload('QK-0001,3\n', 'text/csv', 'lang=en&whenInBasket=keep');
+    expect(await basketLines()).toEqual([['QK-0001', 28]]);
+    const { body } = await upload('QK-0001,3\n', 'text/csv', 'lang=en&whenInBasket=list');
+    expect(body.data.lines[0]).toMatchObject({ result: 'matched', quantity: 3, basketQuantity: 28 });
+    expect(await basketLines()).toEqual([['QK-0001', 3]]);
   });
 
   it('CSV saved by Chinese Excel (GB18030) with a Chinese header; addToBasket=false', async () => {

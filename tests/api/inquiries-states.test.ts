@@ -215,6 +215,71 @@ describe('refused transitions (409, nothing changes)', () => {
   });
 });
 
+describe('a quote never goes out free: every line priced above 0', () => {
+  const operatorQuote = (id: number, lang: 'en' | 'zh', lines: { lineNo: number; unitPrice?: number | null }[]) =>
+    send(`/api/admin/inquiries/${id}/quote?lang=${lang}`, 'POST', operator.headers, {
+      lines,
+      validUntil: '2026-11-30',
+      message: 'Delivery in 2 weeks',
+    });
+
+  it.each([
+    ['a missing price', { lineNo: 2 }],
+    ['a null price', { lineNo: 2, unitPrice: null }],
+    ['a zero price', { lineNo: 2, unitPrice: 0 }],
+    ['a negative price', { lineNo: 2, unitPrice: -300 }],
+  ])('%s on line 2 is refused naming the line and its part, in en and zh; nothing changes, no SMS', async (_name, line2) => {
+    const id = await submitted();
+    const part2 = (await detail(id)).lines[1].partNumber as string;
+    const rowBefore = await inquiryRow(id);
+    const before = await inquiryTableCounts();
+    for (const [lang, text] of [
+      ['en', `Line 2 (part ${part2}): enter a price above 0.`],
+      ['zh', `第 2 行（零件 ${part2}）：请填写大于 0 的单价。`],
+    ] as const) {
+      const { res, body } = await operatorQuote(id, lang, [{ lineNo: 1, unitPrice: 900 }, line2]);
+      expect(res.status).toBe(400);
+      expect(body).toMatchObject({ status: 400001, msg: text, data: null });
+      expect(body.errors).toEqual([{ path: 'lines.1.unitPrice', message: text }]);
+    }
+    expect(await inquiryRow(id)).toEqual(rowBefore);
+    expect(await stored(id)).toBe(100);
+    expect(await inquiryTableCounts()).toEqual(before);
+    const lines = await (await getDb()).select().from(inquiryLines).where(eq(inquiryLines.inquiryId, id));
+    expect(lines.every((l) => l.quotedUnitPrice === null)).toBe(true);
+  });
+
+  it('a zero total (every line at 0) is refused line by line; a quoted inquiry keeps its quote and the buyer gets no new SMS', async () => {
+    const id = await inState(200);
+    const d = await detail(id);
+    const [part1, part2] = d.lines.map((l: { partNumber: string }) => l.partNumber);
+    const rowBefore = await inquiryRow(id);
+    const smsBefore = (await (await getDb()).select().from(outbox)).length;
+    const { res, body } = await operatorQuote(id, 'en', [
+      { lineNo: 1, unitPrice: 0 },
+      { lineNo: 2, unitPrice: 0 },
+    ]);
+    expect(res.status).toBe(400);
+    expect(body.errors).toEqual([
+      { path: 'lines.0.unitPrice', message: `Line 1 (part ${part1}): enter a price above 0.` },
+      { path: 'lines.1.unitPrice', message: `Line 2 (part ${part2}): enter a price above 0.` },
+    ]);
+    expect(await inquiryRow(id)).toEqual(rowBefore);
+    expect(await detail(id)).toMatchObject({ state: 200, quotedTotal: 3 * 900 + 5 * 2000 });
+    expect((await (await getDb()).select().from(outbox)).length).toBe(smsBefore);
+  });
+
+  it('one cent on every line is a price (the smallest quote)', async () => {
+    const id = await submitted();
+    const { res } = await operatorQuote(id, 'en', [
+      { lineNo: 1, unitPrice: 1 },
+      { lineNo: 2, unitPrice: 1 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(await detail(id)).toMatchObject({ state: 200, quotedTotal: 3 + 5 });
+  });
+});
+
 describe('bulk close: PUT /api/inquiry {ids, state: 500}', () => {
   it('decides per id: closes what it can, refuses the rest with translated reasons (foreign = not found)', async () => {
     const open = await submitted();

@@ -235,6 +235,11 @@ for (const { lang, m } of LANGS) {
     await page.getByLabel(fill(a.quote.unitPriceOf, { line: '1' })).fill('12.34');
     await page.getByLabel(a.quote.message).fill(lang === 'zh' ? '含税价，七天内有效。' : 'Tax included, valid for a week.');
     await page.getByRole('button', { name: a.quote.send }).click();
+    // Sending asks first (the total and the buyer: tests/e2e/admin-quote.spec.ts reads them).
+    await page
+      .getByRole('dialog', { name: fill(a.quote.confirmTitle, { reference: inquiry.reference }) })
+      .getByRole('button', { name: a.quote.confirmSend })
+      .click();
     await expect(page.getByText(fill(a.quote.sent, { reference: inquiry.reference }))).toBeVisible();
 
     // The audit log has them all, with who did them.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
-import { expect, expectNoMissingMessages, test } from './fixtures';
+import { expect, expectAccessible, expectNoMissingMessages, test } from './fixtures';
 import {
   approvedBuyer,
   buyerApi,
@@ -344,6 +344,116 @@ for (const { lang, prefix, m, mobile, phone, lines } of quickJourneys) {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`list-${lang}.png`), fullPage: true });
+    await expectNoMissingMessages(page);
+  });
+}
+
+const mergeJourneys = [
+  { lang: 'zh', prefix: '', m: zhMessages as Messages, mobile: '13500000016' },
+  { lang: 'en', prefix: '/en', m: enMessages, mobile: '13500000017' },
+] as const;
+
+for (const { lang, prefix, m, mobile } of mergeJourneys) {
+  test(`a pasted list naming a part already in the basket asks first: add the quantities, keep the basket's or take the list's (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? 'http://localhost:3210';
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const token = await approvedBuyer(base, mobile, 'Merge Buyer', 'Merge Parts Co.');
+    await signInBrowser(context, base, token);
+    const [part, other] = await catalogueItems(base, `cid=1019&pageSize=2&lang=${lang}`);
+    const unit = part!.moq;
+    const [inBasket, listed] = [25 * unit, 3 * unit];
+    const q = m.inquiry.quick;
+    const quantityOf = () => basketLine(page, part!.skuCode).getByRole('textbox', { name: m.inquiry.basket.quantity });
+
+    await page.goto(`${prefix}/user/inquiry/basket`);
+    await expect(page.getByText(m.inquiry.basket.empty)).toBeVisible();
+    const quick = page.getByTestId('quick-inquiry');
+    const list = quick.getByRole('textbox', { name: q.textLabel });
+    // An empty basket: the list goes straight in.
+    await list.fill(`${part!.skuCode} ${inBasket}`);
+    await quick.getByRole('button', { name: q.submit }).click();
+    await expect(quick.getByRole('status')).toHaveText(fill(q.summary, { matched: 1, total: 1 }));
+    await expect(quantityOf()).toHaveValue(String(inBasket));
+
+    const merge = quick.getByTestId('quick-merge');
+    const result = merge.getByTestId('quick-merge-result');
+    const choose = async (option: 'add' | 'keep' | 'list') => {
+      await merge.getByRole('group', { name: q.merge.legend }).getByRole('radio', { name: q.merge.option[option] }).check();
+    };
+    const pasteAgain = async (text: string) => {
+      await list.fill(text);
+      await quick.getByRole('button', { name: q.submit }).click();
+      await expect(merge).toBeVisible();
+      await expect(merge).toContainText(q.merge.intro);
+      await expect(merge.getByTestId('quick-merge-line')).toHaveCount(1);
+      await expect(merge).toContainText(fill(q.merge.quantities, { basket: quantityNow, list: listed }));
+    };
+    let quantityNow = inBasket;
+
+    // The list names the part again, with another part: nothing changes until the buyer chooses.
+    await pasteAgain(`${part!.skuCode}\t${listed}\n${other!.skuCode} ${other!.moq}`);
+    await expect(merge.getByRole('radio', { name: q.merge.option.add })).toBeChecked();
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: inBasket + listed }));
+    await choose('keep');
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: inBasket }));
+    await choose('list');
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: listed }));
+    await choose('add');
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: inBasket + listed }));
+    await expect(quantityOf()).toHaveValue(String(inBasket));
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expectAccessible(page, `${lang} quick inquiry, parts already in the basket`);
+    await page.screenshot({ path: testInfo.outputPath(`merge-choice-${lang}-desktop.png`), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, `${lang} quick inquiry, parts already in the basket (phone)`);
+    await page.screenshot({ path: testInfo.outputPath(`merge-choice-${lang}-phone.png`), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Add (the default): 25 + 3; the other part comes in too.
+    await merge.getByRole('button', { name: q.merge.apply }).click();
+    await expect(quick.getByRole('status')).toHaveText(fill(q.summary, { matched: 2, total: 2 }));
+    await expect(merge).toBeHidden();
+    quantityNow = inBasket + listed;
+    await expect(quantityOf()).toHaveValue(String(quantityNow));
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
+
+    // Keep the basket's.
+    await pasteAgain(`${part!.skuCode} ${listed}`);
+    await choose('keep');
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: quantityNow }));
+    await merge.getByRole('button', { name: q.merge.apply }).click();
+    await expect(quick.getByRole('status')).toHaveText(fill(q.summary, { matched: 1, total: 1 }));
+    await expect(quantityOf()).toHaveValue(String(quantityNow));
+
+    // Cancel: nothing changes.
+    await pasteAgain(`${part!.skuCode} ${listed}`);
+    await merge.getByRole('button', { name: q.merge.cancel }).click();
+    await expect(merge).toBeHidden();
+    await expect(quantityOf()).toHaveValue(String(quantityNow));
+
+    // Take the list's.
+    await pasteAgain(`${part!.skuCode} ${listed}`);
+    await choose('list');
+    await expect(result).toHaveText(fill(q.merge.result, { quantity: listed }));
+    await merge.getByRole('button', { name: q.merge.apply }).click();
+    await expect(quick.getByRole('status')).toHaveText(fill(q.summary, { matched: 1, total: 1 }));
+    quantityNow = listed;
+    await expect(quantityOf()).toHaveValue(String(listed));
+
+    // What the buyer saw is what goes out.
+    await page.getByTestId('send-inquiry-form').getByRole('button', { name: m.inquiry.send.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/user/inquiry/\\d+$`));
+    const id = /\/(\d+)$/.exec(page.url())![1];
+    const detail = await (await page.request.get(`/api/inquiry/${id}?lang=en`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(
+      detail.data.lines.map((l: { skuCode: string; quantity: number }) => [l.skuCode, l.quantity]),
+    ).toEqual(expect.arrayContaining([[part!.skuCode, listed], [other!.skuCode, other!.moq]]));
     await expectNoMissingMessages(page);
   });
 }

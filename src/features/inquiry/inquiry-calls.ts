@@ -8,6 +8,7 @@ import type {
   InquiryState,
   InquirySummary,
   QuickMatchResult,
+  WhenInBasket,
 } from '@/contracts/inquiries';
 
 /*
@@ -33,15 +34,20 @@ export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return apiRequest<UserInfo>('GET', '/api/info', { signal, quiet: true });
 }
 
-export function quickInquiry(text: string): Promise<QuickMatchResult> {
-  return apiRequest<QuickMatchResult>('POST', '/api/inquiry/quick', { body: { text, addToBasket: true } });
+/** How a quick inquiry is run: only reported, or put in the basket with the buyer's choice for parts already there. */
+export type QuickMode = { addToBasket: false } | { addToBasket: true; whenInBasket: WhenInBasket };
+
+export function quickInquiry(text: string, mode: QuickMode): Promise<QuickMatchResult> {
+  return apiRequest<QuickMatchResult>('POST', '/api/inquiry/quick', { body: { text, ...mode } });
 }
 
 export function quickInquiryFile(
   file: Blob,
+  mode: QuickMode,
   onProgress?: (p: UploadProgress) => void,
 ): Promise<QuickMatchResult> {
-  return uploadFile<QuickMatchResult>('/api/inquiry/quick/file', file, { onProgress });
+  const query = mode.addToBasket ? { whenInBasket: mode.whenInBasket } : { addToBasket: 'false' };
+  return uploadFile<QuickMatchResult>('/api/inquiry/quick/file', file, { onProgress, query });
 }
 
 export function uploadAttachment(

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { INQUIRY_LIMITS } from '@/contracts/inquiries';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { INQUIRY_LIMITS, type WhenInBasket } from '@/contracts/inquiries';
 import type { Lang, Site } from '@/contracts/site';
 import { partNumberKey } from '@/lib/part-number-key';
 import { localizedTitle } from '../catalog/to-product-card';
@@ -20,6 +20,8 @@ export type QuickLineResult = {
   candidates: { skuCode: string; title: string; brand: string; partNumber: string }[];
   /** Why the line is invalid; the API translates it. */
   problem: { key: MessageKey; params: MessageParams } | null;
+  /** Matched: the product's quantity in the basket before this list; null when it was not there. */
+  basketQuantity: number | null;
 };
 
 export type QuickInquiryResult = {
@@ -38,11 +40,22 @@ const MAX_CANDIDATES = 5;
  * `ambiguous` when several do (up to 5 candidates), `unmatched` when none, `invalid` when its
  * quantity is not a whole number ≥ 1 or is below the product's minimum order (never raised
  * silently: the buyer decides). A missing quantity means the minimum order. With `addToBasket`,
- * matched lines go to the basket (a product listed twice: quantities added), as one transaction.
+ * matched lines go to the basket (a product listed twice: quantities added), as one transaction; a
+ * product already there follows `whenInBasket` (add the quantities by default, keep the basket's, or
+ * take the list's). Each matched line reports the basket's quantity before the list, so a client
+ * can ask first (report only) and then apply the buyer's choice.
  */
 export async function quickInquiry(
   db: Db,
-  input: { userId: number; site: Site; lang: Lang; rows: PartsListRow[]; addToBasket: boolean; field: string },
+  input: {
+    userId: number;
+    site: Site;
+    lang: Lang;
+    rows: PartsListRow[];
+    addToBasket: boolean;
+    whenInBasket: WhenInBasket;
+    field: string;
+  },
 ): Promise<QuickInquiryResult> {
   const rows = withoutHeader(input.rows);
   if (rows.length === 0) throw DomainError.field(input.field, 'quickListEmpty');
@@ -61,7 +74,7 @@ export async function quickInquiry(
   const lines: QuickLineResult[] = [];
   const wanted = new Map<number, { quantity: number; lineIndexes: number[] }>();
   for (const row of rows) {
-    const base = { lineNo: row.lineNo, input: row.input.slice(0, 200) };
+    const base = { lineNo: row.lineNo, input: row.input.slice(0, 200), basketQuantity: null };
     let found = bestTier(matches.get(partNumberKey(row.part)));
     let quantity = row.quantity;
     if (found.length === 0 && row.alternative) {
@@ -94,7 +107,10 @@ export async function quickInquiry(
     }
   }
 
-  if (input.addToBasket && wanted.size > 0) await addToBasket(db, input, wanted, lines);
+  if (wanted.size > 0) {
+    if (input.addToBasket) await addToBasket(db, input, wanted, lines);
+    else markBasketQuantities(await basketQuantities(db, input, [...wanted.keys()]), wanted, lines);
+  }
   return {
     lines,
     matched: lines.filter((l) => l.result === 'matched').length,
@@ -130,28 +146,70 @@ function resolveQuantity(
   return { quantity, result: 'matched', problem: null };
 }
 
+/** The basket's quantities of these products (the buyer's basket for the site). */
+async function basketQuantities(db: Db, input: { userId: number; site: Site }, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: inquiryBasketItems.productId, quantity: inquiryBasketItems.quantity })
+    .from(inquiryBasketItems)
+    .where(
+      and(
+        eq(inquiryBasketItems.userId, input.userId),
+        eq(inquiryBasketItems.site, input.site),
+        inArray(inquiryBasketItems.productId, productIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
+}
+
+function markBasketQuantities(
+  present: Map<number, number>,
+  wanted: Map<number, { quantity: number; lineIndexes: number[] }>,
+  lines: QuickLineResult[],
+): void {
+  for (const [productId, entry] of wanted) {
+    const basketQuantity = present.get(productId);
+    if (basketQuantity === undefined) continue;
+    for (const index of entry.lineIndexes) lines[index] = { ...lines[index]!, basketQuantity };
+  }
+}
+
+/** The quantity a product already in the basket ends with. */
+function merged(basket: number, list: number, rule: WhenInBasket): number {
+  if (rule === 'keep') return basket;
+  if (rule === 'list') return list;
+  return Math.min(basket + list, INQUIRY_LIMITS.maxQuantity);
+}
+
 /**
- * Upserts the matched products (a product already in the basket takes the list's quantity and keeps
- * its other fields). Products that would take the basket past its cap are turned into invalid lines.
+ * Puts the matched products in the basket: new ones with the list's quantity, those already there
+ * as `whenInBasket` says (their other fields kept). Products that would take the basket past its cap
+ * are turned into invalid lines.
  */
 async function addToBasket(
   db: Db,
-  input: { userId: number; site: Site },
+  input: { userId: number; site: Site; whenInBasket: WhenInBasket },
   wanted: Map<number, { quantity: number; lineIndexes: number[] }>,
   lines: QuickLineResult[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBuyer(tx, input.userId);
     const mine = and(eq(inquiryBasketItems.userId, input.userId), eq(inquiryBasketItems.site, input.site));
-    const present = new Set(
-      (await tx.select({ productId: inquiryBasketItems.productId }).from(inquiryBasketItems).where(mine)).map((r) => r.productId),
-    );
-    let room = INQUIRY_LIMITS.basketMaxItems - present.size;
-    const accepted: [number, number][] = [];
+    const basketSize = (await tx.select({ productId: inquiryBasketItems.productId }).from(inquiryBasketItems).where(mine)).length;
+    const present = await basketQuantities(tx, input, [...wanted.keys()]);
+    markBasketQuantities(present, wanted, lines);
+    let room = INQUIRY_LIMITS.basketMaxItems - basketSize;
+    const added: [number, number][] = [];
+    const changed: [number, number][] = [];
     for (const [productId, entry] of wanted) {
-      if (present.has(productId) || room > 0) {
-        if (!present.has(productId)) room -= 1;
-        accepted.push([productId, entry.quantity]);
+      const inBasket = present.get(productId);
+      if (inBasket !== undefined) {
+        const quantity = merged(inBasket, entry.quantity, input.whenInBasket);
+        if (quantity !== inBasket) changed.push([productId, quantity]);
+        continue;
+      }
+      if (room > 0) {
+        room -= 1;
+        added.push([productId, entry.quantity]);
         continue;
       }
       for (const index of entry.lineIndexes) {
@@ -159,12 +217,14 @@ async function addToBasket(
         lines[index] = { ...line, result: 'invalid', problem: { key: 'basketFull', params: { max: INQUIRY_LIMITS.basketMaxItems } } };
       }
     }
-    if (accepted.length === 0) return;
+    // New products are inserted; the changed ones conflict on the basket's key and take their new quantity.
+    const rows = [...added, ...changed];
+    if (rows.length === 0) return;
     const at = now();
     await tx
       .insert(inquiryBasketItems)
       .values(
-        accepted.map(([productId, quantity]) => ({
+        rows.map(([productId, quantity]) => ({
           userId: input.userId,
           site: input.site,
           productId,

@@ -1,12 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { INQUIRY_STATE, type quoteInquiryBodySchema } from '@/contracts/inquiries';
+import {
+  INQUIRY_STATE,
+  quotePricesSchema,
+  type QuotePriceIssueParams,
+  type quoteInquiryBodySchema,
+} from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import type { z } from 'zod';
 import { chinaDay } from '@/lib/china-date';
 import { now } from '../clock';
 import { inquiries, inquiryLines } from '../db/schema';
 import type { Db } from '../db/types';
-import { DomainError } from '../domain-error';
+import { DomainError, type FieldProblem } from '../domain-error';
 import { enqueueSms } from '../notifications/enqueue-sms';
 import { recordAudit } from '../audit/record-audit';
 import { stateLabel } from './inquiry-labels';
@@ -16,10 +21,11 @@ import { lockInquiries } from './lock-inquiry';
 export type QuoteBody = z.output<typeof quoteInquiryBodySchema>;
 
 /**
- * An operator prices an inquiry: one unit price for every line, a validity day (today or later,
- * China time) and a message. Allowed while submitted, quoted or expired; a re-quote replaces the
- * previous prices, and the audit log keeps both. The buyer gets an SMS (in the inquiry's language) through the outbox, in the same
- * transaction.
+ * An operator prices an inquiry: one unit price above 0 for every line (a missing, zero or negative
+ * one is refused with a message naming the line and its part: quotePricesSchema), a validity day
+ * (today or later, China time) and a message. Allowed while submitted, quoted or expired; a re-quote
+ * replaces the previous prices, and the audit log keeps both. The buyer gets an SMS (in the inquiry's
+ * language) through the outbox, in the same transaction.
  */
 export async function quoteInquiry(
   db: Db,
@@ -37,14 +43,18 @@ export async function quoteInquiry(
     if (!canQuote(state)) {
       throw new DomainError('conflict', 'inquiryNotQuotable', { reference: row.reference, state: stateLabel(input.lang, state) });
     }
-    const lineNos = (
-      await tx.select({ lineNo: inquiryLines.lineNo }).from(inquiryLines).where(eq(inquiryLines.inquiryId, row.id))
-    ).map((l) => l.lineNo);
+    const stored = await tx
+      .select({ lineNo: inquiryLines.lineNo, partNumber: inquiryLines.partNumber })
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, row.id));
+    const lineNos = stored.map((l) => l.lineNo);
     const given = body.lines.map((l) => l.lineNo);
     const exact = given.length === lineNos.length && new Set(given).size === given.length && given.every((n) => lineNos.includes(n));
     if (!exact) {
       throw DomainError.field('lines', 'quoteLinesMismatch', { lines: lineNos.sort((a, b) => a - b).join(', ') });
     }
+    const prices = quotePricesSchema(stored).safeParse(body.lines);
+    if (!prices.success) throw DomainError.fields(prices.error.issues.map(priceProblem));
     const price = sql.join(
       body.lines.map((l) => sql`WHEN ${l.lineNo}::int THEN ${l.unitPrice}::int`),
       sql` `,
@@ -82,4 +92,10 @@ export async function quoteInquiry(
       lang: row.lang === 'en' ? 'en' : 'zh',
     });
   });
+}
+
+/** A `quotePricesSchema` issue as the field problem the API translates (path lines.<index>.unitPrice). */
+function priceProblem(issue: { path: PropertyKey[]; params?: unknown }): FieldProblem {
+  const { apiKey, ...params } = issue.params as QuotePriceIssueParams;
+  return { path: ['lines', ...issue.path.map(String)].join('.'), key: apiKey, params };
 }

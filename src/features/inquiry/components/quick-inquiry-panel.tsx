@@ -4,20 +4,29 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { loadBasket } from '@/client/inquiry-basket-calls';
+import { inquiryBasketStore } from '@/client/inquiry-basket-store';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorId } from '@/components/ui/field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Textarea } from '@/components/ui/textarea';
-import type { QuickMatchResult } from '@/contracts/inquiries';
+import type { QuickMatchResult, WhenInBasket } from '@/contracts/inquiries';
 import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
-import { quickInquiry, quickInquiryFile } from '../inquiry-calls';
+import { quickInquiry, quickInquiryFile, type QuickMode } from '../inquiry-calls';
 import { QUICK_FILE_MAX_BYTES, quickFileType, quickListLineCount } from '../quick-list';
+import { quickConflicts, type QuickConflict } from '../quick-merge';
+import { QuickMergeChoice } from './quick-merge-choice';
 import { QuickResult } from './quick-result';
+
+/** One quick inquiry's input, run once to report and again to apply. */
+type QuickCall = (mode: QuickMode) => Promise<QuickMatchResult>;
 
 /**
  * Quick inquiry: a pasted parts list ("part-number quantity" per line) or a CSV/Excel file. The
  * server matches every line and puts the matches in the basket; the lines it could not place are
- * listed with their reasons (and, when several parts match, the candidates to pick from).
+ * listed with their reasons (and, when several parts match, the candidates to pick from). With
+ * something in the basket the list is first only matched: parts the basket already holds are shown
+ * with a choice (add the quantities, keep the basket's, take the list's) and their resulting
+ * quantities, and the basket changes only once the buyer confirms.
  */
 export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const t = useTranslations('inquiry.quick');
@@ -30,12 +39,26 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const lines = quickListLineCount(text);
 
-  async function run(call: () => Promise<QuickMatchResult>) {
+  const [asking, setAsking] = useState<{ call: QuickCall; conflicts: QuickConflict[] } | null>(null);
+
+  async function apply(call: QuickCall, whenInBasket: WhenInBasket) {
+    const answer = await call({ addToBasket: true, whenInBasket });
+    setAsking(null);
+    setResult(answer);
+    await loadBasket({ quiet: true }).catch(() => undefined);
+  }
+
+  async function run(call: QuickCall, choice?: WhenInBasket) {
     setPending(true);
     try {
-      const answer = await call();
-      setResult(answer);
-      await loadBasket({ quiet: true }).catch(() => undefined);
+      if (choice) return await apply(call, choice);
+      setResult(null);
+      setAsking(null);
+      // An empty basket has nothing to overwrite: straight in.
+      if (inquiryBasketStore.getState()?.lines.length === 0) return await apply(call, 'add');
+      const conflicts = quickConflicts(await call({ addToBasket: false }));
+      if (conflicts.length === 0) return await apply(call, 'add');
+      setAsking({ call, conflicts });
     } catch {
       // Toasted by the API client.
     } finally {
@@ -51,7 +74,7 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
       setProblem(t('tooManyLines', { max: INQUIRY_LIMITS.quickLinesMax, count: lines }));
       return;
     }
-    void run(() => quickInquiry(text));
+    void run((mode) => quickInquiry(text, mode));
   }
 
   function pickFile(file: File | undefined) {
@@ -59,12 +82,11 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
     const type = quickFileType(file);
     if (!type) return void toast.error(t('fileType', { name: file.name }));
     if (file.size > QUICK_FILE_MAX_BYTES) return void toast.error(t('fileTooLarge', { name: file.name }));
-    setProgress(0);
-    void run(() =>
-      quickInquiryFile(new Blob([file], { type }), ({ loaded, total }) =>
-        setProgress(total ? loaded / total : null),
-      ),
-    );
+    const blob = new Blob([file], { type });
+    void run((mode) => {
+      setProgress(0);
+      return quickInquiryFile(blob, mode, ({ loaded, total }) => setProgress(total ? loaded / total : null));
+    });
   }
 
   return (
@@ -154,6 +176,14 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
           <ProgressBar value={progress} label={t('matching')} className="max-w-sm" />
         )}
       </form>
+      {asking && (
+        <QuickMergeChoice
+          conflicts={asking.conflicts}
+          pending={pending}
+          onApply={(choice) => void run(asking.call, choice)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {result && <QuickResult result={result} onDismiss={() => setResult(null)} />}
     </details>
   );

@@ -78,7 +78,7 @@ const quoteRoute = staffRoute('operator', {
   security,
   summary: 'Quote (or re-quote) an inquiry; SMS to the buyer',
   description:
-    `A unit price (minor units, 0–${INQUIRY_LIMITS.maxUnitPrice}) for every line exactly once (400001 quoteLinesMismatch), validUntil today or later ` +
+    `A unit price (minor units, 1–${INQUIRY_LIMITS.maxUnitPrice}) for every line exactly once (400001 quoteLinesMismatch; a missing, zero or negative price: 400001 quoteLinePriceMissing naming the line and part, path lines.<i>.unitPrice), validUntil today or later ` +
     '(China time; 400001 quoteValidUntilPast), a message. From 100, 200 or 400 (409000 inquiryNotQuotable otherwise); a re-quote replaces the prices. ' +
     "The buyer gets the inquiryQuoted SMS (reference and a link to /user/inquiry) through the outbox, in the inquiry's language.",
   request: { ...idParams, ...query, ...jsonBody(quoteInquiryBodySchema) },

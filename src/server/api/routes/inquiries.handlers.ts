@@ -81,6 +81,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
       lang: c.get('lang'),
       rows: rowsFromText(body.text),
       addToBasket: body.addToBasket,
+      whenInBasket: body.whenInBasket,
       field: 'text',
     });
     return okWith(c, 'quickMatched', translatedQuick(c, result), { matched: result.matched, total: result.lines.length });
@@ -96,6 +97,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
       lang: c.get('lang'),
       rows,
       addToBasket: c.req.valid('query').addToBasket === 'true',
+      whenInBasket: c.req.valid('query').whenInBasket,
       field: 'body',
     });
     return okWith(c, 'quickMatched', translatedQuick(c, result), { matched: result.matched, total: result.lines.length });

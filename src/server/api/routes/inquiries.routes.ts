@@ -13,6 +13,7 @@ import {
   inquiryListSchema,
   quickInquiryBodySchema,
   quickMatchResultSchema,
+  whenInBasketSchema,
 } from '@/contracts/inquiries';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { lineText } from '@/contracts/safe-text';
@@ -104,7 +105,8 @@ const quickDoc =
   'Matched by SKU code, maker part number or OE number, ignoring case, spaces, hyphens and dots (SKU beats part number beats OE number). ' +
   'Each line is matched (one product), ambiguous (several: up to 5 candidates), unmatched, or invalid (`problem`: a quantity that is not a whole number 1–1,000,000, ' +
   `or below the product's MOQ — never raised silently). At most ${INQUIRY_LIMITS.quickLinesMax} lines. With addToBasket (default) matched lines are put in the basket ` +
-  '(a product listed twice: quantities added; one already in the basket takes the new quantity).';
+  '(a product listed twice: quantities added). A product already in the basket follows whenInBasket: add (default) the quantities, keep the basket\'s, or take the list\'s; ' +
+  'each matched line reports basketQuantity (the basket\'s quantity before the list, null if absent), so a client can report first (addToBasket false), let the buyer choose, then apply.';
 const quickAnswer = json(envelopeSchema(quickMatchResultSchema), 'Every line with its result (msg: "N of M lines matched").');
 
 export const quickRoute = createRoute({
@@ -134,6 +136,7 @@ export const quickFileRoute = createRoute({
         .enum(['true', 'false'])
         .default('true')
         .meta({ description: 'false: only report the matches' }),
+      whenInBasket: whenInBasketSchema.default('add'),
     }),
     body: {
       required: true,
