@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { applyMigrations } from '../src/server/db/migrate';
 import type { Db } from '../src/server/db/types';
+import { mulberry32 } from '../src/server/db/seed/demo-catalogue/rng';
 import { seedDemoCatalogue } from '../src/server/db/seed/seed-demo-catalogue';
 import { DEFERRABLE_SEARCH_INDEXES } from '../src/server/search/bulk-load';
 import { searchProducts } from '../src/server/search/search-products';
@@ -358,25 +359,13 @@ function targets(report: Record<string, unknown>): TargetRow[] {
   ];
 }
 
-/** A small deterministic generator (the pool is the same run after run on the same catalogue). */
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Search paths with keywords nobody asked before in this run, as buyers type them: part numbers
  * respelled (spaces, lower case, no separators), OE numbers, prefixes, English title words and brands
  * (some with a typo), Chinese title words; drawn from products spread over the whole catalogue.
  */
 async function distinctKeywords(db: Db, want: number): Promise<string[]> {
-  const rng = mulberry(11);
+  const rng = mulberry32(11);
   const [range] = (
     (await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM products`)) as unknown as { rows: { lo: number; hi: number }[] }
   ).rows;
@@ -445,7 +434,7 @@ async function listingRotation(db: Db): Promise<string[]> {
       }
     }
   }
-  const rng = mulberry(12);
+  const rng = mulberry32(12);
   for (let i = paths.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     [paths[i], paths[j]] = [paths[j]!, paths[i]!];

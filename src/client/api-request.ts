@@ -1,20 +1,17 @@
 import { toast } from 'sonner';
 import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
 import { apiClientRuntime } from './api-client-runtime';
-import { readCookie } from './cookies';
+import { XSRF_HEADER } from '@/contracts/xsrf';
 import { emit } from './event-bus';
 import { requestToaster } from './toaster-request';
 import { userAccount, userAccountStore } from './user-account-store';
 import { preferencesStore } from './user-preferences-store';
+import { xsrfToken } from './xsrf-token';
 
 // Any module that calls the API may toast: have the (lazily loaded) toast container ready.
 requestToaster();
 
 export const API_TIMEOUT_MS = 30_000; // spec §7
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Any GET under /api/* makes the server set the XSRF cookie (even a 404 answer). */
-const XSRF_PRIME_PATH = '/api/xsrf';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -57,20 +54,6 @@ export function buildUrl(path: string, query: ApiRequestOptions['query']): strin
   return url.pathname + url.search;
 }
 
-/** The XSRF token to echo; a first mutation primes the cookie (shared with file transfers). */
-export async function xsrfToken(method: ApiMethod): Promise<string | undefined> {
-  let token = readCookie(XSRF_COOKIE);
-  if (!token && method !== 'GET') {
-    // First mutation of a fresh visitor: fetch the cookie once, then send it back.
-    await fetch(XSRF_PRIME_PATH, {
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    }).catch(() => undefined);
-    token = readCookie(XSRF_COOKIE);
-  }
-  return token ? decodeURIComponent(token) : undefined;
-}
-
 /** The text a failure shows: the server's msg, else the error's message, else "Network Error". */
 export function messageFor(err: unknown): string {
   const texts = apiClientRuntime();
@@ -93,7 +76,7 @@ async function send<T>(method: ApiMethod, path: string, options: ApiRequestOptio
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const { token } = userAccountStore.getState();
   if (token && !options.noAuth) headers.set('Authorization', `Bearer ${token}`);
-  const xsrf = await xsrfToken(method);
+  const xsrf = await xsrfToken(method, API_TIMEOUT_MS);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -6,10 +6,10 @@ import {
   buildUrl,
   endSession,
   messageFor,
-  xsrfToken,
-  XSRF_HEADER,
   type ApiRequestOptions,
 } from './api-request';
+import { XSRF_HEADER } from '@/contracts/xsrf';
+import { xsrfToken } from './xsrf-token';
 import { userAccountStore } from './user-account-store';
 
 /** Bytes sent and the file's size. */
@@ -61,7 +61,7 @@ function fail(err: unknown, options: UploadOptions): never {
  * envelope handling and failure toast as apiRequest.
  */
 export async function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  const xsrf = await xsrfToken('POST');
+  const xsrf = await xsrfToken('POST', API_TIMEOUT_MS);
   try {
     return await new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();

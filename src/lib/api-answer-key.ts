@@ -1,3 +1,4 @@
+import { XSRF_COOKIE } from '@/contracts/xsrf';
 import { cookieValues } from './cookie-values';
 import { hasIssuedXsrfShape } from './xsrf-token-shape';
 
@@ -12,7 +13,7 @@ function single(value: string | string[] | undefined): string | undefined {
  * reads, the answer could differ — not shared.
  */
 export function hasIssuedXsrfCookie(cookieHeader: string | undefined): boolean {
-  const values = cookieValues(cookieHeader, 'XSRF-TOKEN');
+  const values = cookieValues(cookieHeader, XSRF_COOKIE);
   return values.length === 1 && hasIssuedXsrfShape(values[0]!);
 }
 

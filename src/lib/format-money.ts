@@ -1,13 +1,11 @@
 import type { Money } from '@/contracts/catalog';
-
-/** Our two UI languages mapped to the Intl locale that formats numbers the way buyers expect. */
-const INTL_LOCALE: Record<string, string> = { zh: 'zh-CN', en: 'en-US' };
+import { intlLocale as intlLocaleOf } from './intl-locale';
 
 // Intl.NumberFormat is costly to build; a listing formats dozens of prices with the same settings.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string, currency: string): Intl.NumberFormat {
-  const intlLocale = INTL_LOCALE[locale] ?? 'en-US';
+  const intlLocale = intlLocaleOf(locale);
   const key = `${intlLocale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@/contracts/site-constants';
 import { escapeHtml } from './escape-html';
 import { splitLocalePrefix } from './return-path';
+import { htmlLang } from './intl-locale';
 
 /** What the plain 404 says, in one language (from the `meta`, `error` and `common` messages). */
 export type PlainNotFoundTexts = { siteName: string; title: string; message: string; goHome: string };
@@ -60,8 +61,6 @@ export function plainBilingualStatusPageHtml(
     { lang: 'en', texts: texts.en },
   ]);
 }
-
-const htmlLang = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en');
 
 /** The page: the first language's title and document language, then each language's message and link home. */
 function plainStatusPage(status: 400 | 404, parts: { lang: Lang; texts: PlainNotFoundTexts }[]): string {

@@ -7,25 +7,14 @@ import { DeliveryError } from '@/server/integrations/delivery-error';
 import type { SmsProvider } from '@/server/integrations/sms/sms-provider';
 import { claimDueMessages } from '@/server/notifications/claim-due-messages';
 import { enqueueSms } from '@/server/notifications/enqueue-sms';
+import { mulberry32 } from '@/server/db/seed/demo-catalogue/rng';
 import { deliverDueMessages } from '@/server/notifications/outbox-worker';
 
 let t = Date.parse('2026-05-01T06:00:00.000Z');
 
-/** mulberry32: a small deterministic PRNG, so the "30 % failures" are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A carrier failing ~30 % of calls (retryably); successful deliveries are counted per message. */
 function flakyProvider(seed: number) {
-  const random = prng(seed);
+  const random = mulberry32(seed); // the same "30 % failures" on every run
   const delivered = new Map<string, number>();
   let calls = 0;
   let failures = 0;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AdminApp } from '@/features/admin/shell/admin-app';
 import { ADMIN_LANG_COOKIE } from '@/features/admin/shell/console-lang';
 import 'antd/dist/reset.css';
+import { htmlLang } from '@/lib/intl-locale';
 
 // The console reads its language cookie on every request and holds no shared content: never cached.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const lang = chosen === 'en' || chosen === 'zh' ? chosen : /^\s*zh/i.test(accepts) || !/\ben\b/i.test(accepts) ? 'zh' : 'en';
   const messages = (lang === 'en' ? en : zh).admin;
   return (
-    <html lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={htmlLang(lang)}>
       <body>
         <AdminApp lang={lang} messages={messages}>
           {children}

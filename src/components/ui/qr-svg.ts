@@ -1,14 +1,15 @@
-import { encodeQr } from './encode-qr';
+import { encode } from 'uqr';
 
 /** The quiet zone (white margin scanners need), in modules. */
 const QUIET = 2;
 
 /**
  * A QR code's drawing: the view box side and one path of dark modules — one rectangle per
- * horizontal run (not per module), a third of the markup.
+ * horizontal run (not per module), a third of the markup. Level M, as payment and authenticator
+ * apps expect of a code shown on a screen; uqr picks the smallest version that holds the text.
  */
 export function qrDrawing(value: string): { extent: number; d: string } {
-  const modules = encodeQr(value);
+  const modules = encode(value, { ecc: 'M', border: 0 }).data;
   let d = '';
   modules.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {

@@ -1,18 +1,13 @@
 import type { Money } from '@/contracts/catalog';
-import { chinaDay } from '@/lib/china-date';
+import { chinaDay, formatChinaInstant } from '@/lib/china-date';
 import { formatMoney } from '@/lib/format-money';
+import { intlLocale } from '@/lib/intl-locale';
 
 /*
  * How inquiry pages show dates and money. Inquiry days (needed-by, quote validity, the list's date
  * filter) are calendar days in China time, where the buyers and the operators are — so instants are
  * shown in that zone too, and "today" is China's today whatever the device's zone says.
  */
-const CHINA_TIME_ZONE = 'Asia/Shanghai';
-
-function intlLocale(locale: string): string {
-  return locale === 'zh' ? 'zh-CN' : 'en-US';
-}
-
 /** Today in China, "YYYY-MM-DD" (the server's rule for needed-by dates). */
 export function chinaToday(now: Date = new Date()): string {
   return chinaDay(now);
@@ -20,11 +15,7 @@ export function chinaToday(now: Date = new Date()): string {
 
 /** An ISO instant as a China-time date (and time): "2026年11月24日 16:05" / "Nov 24, 2026, 4:05 PM". */
 export function formatInstant(iso: string, locale: string, withTime = false): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: withTime ? 'short' : undefined,
-    timeZone: CHINA_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatChinaInstant(iso, locale, withTime);
 }
 
 /** A calendar day "YYYY-MM-DD" in the locale's words, without any zone shifting it. */

@@ -1,10 +1,9 @@
 /* How the invoice tabs show money (yuan, whatever the site) and instants (China time). */
 
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatChinaInstant } from '@/lib/china-date';
+import { intlLocale } from '@/lib/intl-locale';
 
-function intlLocale(locale: string): string {
-  return locale === 'zh' ? 'zh-CN' : 'en-US';
-}
+const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Yuan as the wire carries it (2999.5) → "¥2,999.50" / "¥2,999.50". */
 export function formatYuan(amount: number, locale: string): string {
@@ -19,5 +18,5 @@ export function formatYuan(amount: number, locale: string): string {
 
 /** An ISO instant as a China-time date and time. */
 export function formatInvoiceTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+  return formatChinaInstant(iso, locale);
 }

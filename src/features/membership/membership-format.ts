@@ -3,9 +3,8 @@
  * so money is always CNY, formatted in the page's language; instants in China time, where the
  * buyers and the store are.
  */
-const CHINA_TIME_ZONE = 'Asia/Shanghai';
-
-const intlLocale = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en-US');
+import { formatChinaInstant } from '@/lib/china-date';
+import { intlLocale } from '@/lib/intl-locale';
 
 const yuanFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -27,11 +26,7 @@ export function formatYuan(fen: number, locale: string): string {
 
 /** An ISO instant as a China-time date and time ("2026年11月24日 16:05" / "Nov 24, 2026, 4:05 PM"). */
 export function formatInstant(iso: string, locale: string, withTime = true): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: withTime ? 'short' : undefined,
-    timeZone: CHINA_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatChinaInstant(iso, locale, withTime);
 }
 
 /** Milliseconds as "mm:ss", or "h:mm:ss" from an hour up; never negative. */

@@ -2,7 +2,7 @@ import { chatBotConfig } from '@/server/integrations/chat-bot/chat-bot-config';
 import { now } from '@/server/clock';
 import { outbox } from '@/server/db/schema/outbox';
 import type { Db } from '@/server/db/types';
-import { formatChinaTime } from './format-china-time';
+import { formatChinaMinute } from '@/lib/china-date';
 import { maskMobile } from '../security/mask-mobile';
 import type { ChatBotPayload } from './outbox-payload';
 import { renderChatBotText } from './render-message';
@@ -56,7 +56,7 @@ function toPayload(event: ChatBotEvent): ChatBotPayload {
       text: renderChatBotText('zh', 'userApplied', {
         ...fields,
         mobile: maskedMobile,
-        time: formatChinaTime(event.appliedAt),
+        time: formatChinaMinute(event.appliedAt),
       }),
     };
   }
@@ -79,7 +79,7 @@ function toPayload(event: ChatBotEvent): ChatBotPayload {
       mobile: maskedMobile,
       lines: String(fields.lineCount),
       parts: fields.parts,
-      time: formatChinaTime(event.createdAt),
+      time: formatChinaMinute(event.createdAt),
     }),
   };
 }

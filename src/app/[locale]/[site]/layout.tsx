@@ -10,6 +10,7 @@ import { isSite } from '@/contracts/site';
 import { ClientMessagesProvider } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import '../../globals.css';
+import { htmlLang } from '@/lib/intl-locale';
 
 // Pages render on first request per (language, site) and are then served from the cache.
 export const revalidate = 3600;
@@ -46,7 +47,7 @@ export default async function RootLayout({ children, params }: { children: React
   const runtimeTexts = { networkError: t('networkError'), timeout: t('requestTimeout') };
 
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={htmlLang(locale)}>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider locale={locale} timeZone={timeZone} messages={messages}>
           <ClientRuntime texts={runtimeTexts} />

@@ -1,5 +1,6 @@
 import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
-import { readCookie } from '@/client/cookies';
+import { xsrfToken } from '@/client/xsrf-token';
+import { XSRF_HEADER } from '@/contracts/xsrf';
 import { userAccountStore } from '@/client/user-account-store';
 import { consoleLang } from '../shell/console-lang';
 
@@ -37,21 +38,12 @@ export function adminUrl(path: string, query: Query = {}): string {
   return url.pathname + url.search;
 }
 
-async function xsrf(method: string): Promise<string | undefined> {
-  let token = readCookie('XSRF-TOKEN');
-  if (!token && method !== 'GET') {
-    await fetch('/api/xsrf', { credentials: 'same-origin' }).catch(() => undefined);
-    token = readCookie('XSRF-TOKEN');
-  }
-  return token ? decodeURIComponent(token) : undefined;
-}
-
 export async function authHeaders(method: string): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' });
   const { token } = userAccountStore.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const x = await xsrf(method);
-  if (x) headers.set('X-XSRF-TOKEN', x);
+  const x = await xsrfToken(method, TIMEOUT_MS);
+  if (x) headers.set(XSRF_HEADER, x);
   return headers;
 }
 

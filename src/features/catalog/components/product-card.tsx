@@ -7,7 +7,7 @@ import type { HighlightRange } from '@/lib/highlight-segments';
 import { formatMoney } from '@/lib/format-money';
 import { partImageSrcset } from '@/lib/part-image-url';
 import { salesUnit } from '@/lib/sales-unit';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 
 /** Where a keyword search matched the card's title and part number (ranges into those strings). */
 export type CardHighlight = { title?: readonly HighlightRange[]; part_number?: readonly HighlightRange[] };

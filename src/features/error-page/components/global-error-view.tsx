@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIsClient } from '@/client/use-is-client';
 import { failedRequestId } from '../request-reference';
+import { htmlLang } from '@/lib/intl-locale';
 
 type Texts = { message: string; goHome: string; retry: string; reference: string };
 
@@ -31,7 +32,7 @@ export function GlobalErrorView({ error, reset }: { error: Error & { digest?: st
   }, [error, locale]);
 
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={htmlLang(locale)}>
       <body className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 text-center font-sans text-ink">
         <title>500</title>
         <p aria-hidden="true" className="text-8xl font-black text-brand-700">

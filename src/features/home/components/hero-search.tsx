@@ -5,7 +5,7 @@ import { isSignedIn, userAccountStore } from '@/client/user-account-store';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { newSearchId } from '@/lib/search-id';
-import { requestSignIn } from '../request-sign-in';
+import { requestSignIn } from '@/client/request-sign-in';
 
 export type HeroSearchProps = {
   /** Localised /products path: the form still works as a plain GET without JavaScript. */

@@ -6,6 +6,7 @@ import { isLang, LANGS } from '@/contracts/site-constants';
 import { useCurrentLocale, usePathname, useRouter } from '@/i18n/navigation';
 import type { HeaderLabels } from '../header-labels';
 import { PreferenceSelect } from './preference-select';
+import { htmlLang } from '@/lib/intl-locale';
 
 /** Language picker: stores the choice, emits language:update and opens the same page in the other language. */
 export function LanguageSelect({
@@ -26,7 +27,7 @@ export function LanguageSelect({
       options={LANGS.map((value) => ({
         value,
         label: labels.options[value],
-        lang: value === 'zh' ? 'zh-CN' : 'en',
+        lang: htmlLang(value),
       }))}
       isValue={isLang}
       className={className}

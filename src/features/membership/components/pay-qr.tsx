@@ -7,7 +7,7 @@ export function PayQr({ value, label }: { value: string; label: string }) {
     try {
       return qrDrawing(value);
     } catch {
-      return null; // longer than a version-10 code holds: the "open on this device" link remains
+      return null; // longer than any QR code holds: the "open on this device" link remains
     }
   }, [value]);
   if (!drawing) return null;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { isSignedIn, userAccountStore } from '@/client/user-account-store';
 import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
 import { useRouter } from '@/i18n/navigation';
-import { requestSignIn } from '../request-sign-in';
+import { requestSignIn } from '@/client/request-sign-in';
 
 export type AddToInquiryLabels = {
   quantity: string;

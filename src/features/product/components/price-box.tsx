@@ -3,7 +3,7 @@ import type { ProductDetail } from '@/contracts/catalog';
 import { formatMoney } from '@/lib/format-money';
 import { salesUnit } from '@/lib/sales-unit';
 import { ProductActions } from './product-actions';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 
 /** Price in the site's currency per sales unit, MOQ, stock and the two buyer actions. */
 export function PriceBox({ product }: { product: ProductDetail }) {

@@ -11,6 +11,7 @@ import { OeNumbers } from './oe-numbers';
 import { PriceBox } from './price-box';
 import { ProductGallery } from './product-gallery';
 import { SpecTable } from './spec-table';
+import { htmlLang } from '@/lib/intl-locale';
 
 /**
  * The product page. Both titles are shown (the page language large, the other small, each with its
@@ -74,7 +75,7 @@ export function ProductDetail({ product, vehicleFit }: { product: ProductDetailD
                   <span className="sr-only">
                     {t('otherLanguageTitle', { language: t(`languageName.${otherLang}`) })}{' '}
                   </span>
-                  <span lang={otherLang === 'zh' ? 'zh-CN' : 'en'} data-testid="product-title-other">
+                  <span lang={htmlLang(otherLang)} data-testid="product-title-other">
                     {otherTitle}
                   </span>
                 </p>

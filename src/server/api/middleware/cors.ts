@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { env } from '@/env';
+import { XSRF_HEADER } from '@/contracts/xsrf';
 import { IDEMPOTENCY_KEY_HEADER } from '../request-headers';
 
 /**
@@ -12,7 +13,7 @@ export function corsMiddleware(allowed: readonly string[] = env.CORS_ORIGINS): M
   const policy = cors({
     origin: (origin) => (allowed.includes(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', IDEMPOTENCY_KEY_HEADER],
+    allowHeaders: ['Authorization', 'Content-Type', XSRF_HEADER, IDEMPOTENCY_KEY_HEADER],
     exposeHeaders: ['Content-Disposition', 'ETag'],
     credentials: true,
     maxAge: 600,

@@ -3,6 +3,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { env } from '@/env';
 import { STATUS } from '@/contracts/envelope';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/contracts/xsrf';
 import { hasIssuedXsrfShape } from '@/lib/xsrf-token-shape';
 import { getDb } from '../../db';
 import { loadOrCreateSecret } from '../../security/app-secret';
@@ -12,8 +13,6 @@ import { ApiError } from '../api-error';
 import { xsrfBindingFor } from './auth';
 import { cameOverHttps } from '../../security/request-scheme';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Server-to-server doors: a payment gateway posts here without cookies or our token, and each request

@@ -8,8 +8,7 @@ import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
 import { readDailyAllowance } from '../../membership/daily-allowance';
 import type { AppEnv } from '../context';
-import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { commonErrors, json, jsonBody, localeQuery, okWith } from '../resource';
 
 const sessionErrors = {
   401: json(
@@ -17,7 +16,7 @@ const sessionErrors = {
     '410000 no token, 410001 session ended/unknown, 410002 account no longer usable: the client signs out.',
   ),
 };
-const query = { query: z.object(localeQueryShape) };
+const query = localeQuery;
 const security = [{ bearer: [] }];
 
 const infoRoute = createRoute({

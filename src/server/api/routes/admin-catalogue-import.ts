@@ -16,7 +16,7 @@ import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { json, okWith } from './auth';
+import { idParams, json, okWith } from '../resource';
 import { staffRoute } from './staff-route';
 import { staffErrors as errors, staffSecurity as security, staffTags as tags } from './staff-route-docs';
 
@@ -33,9 +33,7 @@ const fileRefusals = {
   413: json(errorEnvelopeSchema, '413000 importTooLarge: over 10 MB.'),
   415: json(errorEnvelopeSchema, '415000 importFileType: neither an .xlsx nor CSV text.'),
 };
-const jobParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 3 }),
-});
+const jobParams = idParams(3).params;
 
 const templateRoute = staffRoute('operator', {
   method: 'get',

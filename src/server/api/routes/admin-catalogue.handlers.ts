@@ -14,7 +14,7 @@ import type { AppEnv } from '../context';
 import { requestIp } from '../middleware/auth';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import {
   categoriesRoute,
   categoryCreateRoute,

@@ -16,7 +16,7 @@ import {
 } from '@/contracts/catalogue-admin-views';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
-import { json, jsonBody } from './auth';
+import { json, jsonBody } from '../resource';
 import { staffRoute } from './staff-route';
 import {
   staffErrors as errors,

@@ -18,7 +18,7 @@ import type { AppEnv } from '../context';
 import { exportResponse } from '../export-response';
 import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
-import { json, okWith } from './auth';
+import { idParams, json, okWith } from '../resource';
 import { staffRoute } from './staff-route';
 import { staffErrors as errors, staffSecurity as security, staffTags as tags } from './staff-route-docs';
 
@@ -68,14 +68,7 @@ const retryRoute = staffRoute('operator', {
   description:
     'Back to pending with a fresh round of attempts; verification codes are not retried (409000). Audited.',
   request: {
-    params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(Number.MAX_SAFE_INTEGER)
-        .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 7 }),
-    }),
+    ...idParams(7, Number.MAX_SAFE_INTEGER),
     query: z.object(localeQueryShape),
   },
   responses: {

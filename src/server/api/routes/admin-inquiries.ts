@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminInquiryDetailSchema,
   adminInquiryListQuerySchema,
@@ -24,21 +24,11 @@ import {
   staffTags as tags,
 } from './staff-route-docs';
 import { localeQueryShape } from '../locale-query';
-import { json, jsonBody, okWith } from './auth';
-import { downloadResponse } from './inquiries.handlers';
-import { STATES_DOC } from './inquiries.routes';
+import { idParams, INQUIRY_STATES_DOC as STATES_DOC, json, jsonBody, okWith } from '../resource';
+import { downloadResponse } from '../download-response';
 
 const notFound = { 404: json(errorEnvelopeSchema, '404000 inquiryNotFound.') };
-const idParams = {
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
-  }),
-};
+const inquiryIdParams = idParams(42);
 const detailAnswer = json(
   envelopeSchema(adminInquiryDetailSchema),
   'The inquiry with the buyer (masked mobile), lines and quote.',
@@ -67,7 +57,7 @@ const detailRoute = staffRoute('operator', {
   tags,
   security,
   summary: 'One inquiry',
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: { 200: detailAnswer, ...notFound, ...errors },
 });
 
@@ -81,7 +71,7 @@ const quoteRoute = staffRoute('operator', {
     `A unit price (minor units, 1–${INQUIRY_LIMITS.maxUnitPrice}) for every line exactly once (400001 quoteLinesMismatch; a missing, zero or negative price: 400001 quoteLinePriceMissing naming the line and part, path lines.<i>.unitPrice), validUntil today or later ` +
     '(China time; 400001 quoteValidUntilPast), a message. From 100, 200 or 400 (409000 inquiryNotQuotable otherwise); a re-quote replaces the prices. ' +
     "The buyer gets the inquiryQuoted SMS (reference and a link to /user/inquiry) through the outbox, in the inquiry's language.",
-  request: { ...idParams, ...query, ...jsonBody(quoteInquiryBodySchema) },
+  request: { ...inquiryIdParams, ...query, ...jsonBody(quoteInquiryBodySchema) },
   responses: {
     200: detailAnswer,
     ...notFound,
@@ -97,7 +87,7 @@ const closeRoute = staffRoute('operator', {
   security,
   summary: 'Close an inquiry (e.g. the part cannot be supplied)',
   description: 'From 100, 200 or 400 → 500 (closedBy operator); 409000 inquiryNotClosable otherwise.',
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: {
     200: detailAnswer,
     ...notFound,
@@ -112,7 +102,7 @@ const attachmentRoute = staffRoute('operator', {
   tags,
   security,
   summary: "Download a buyer's attachment",
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: {
     200: {
       description: 'The file (attachment, nosniff, no-store).',

@@ -16,8 +16,9 @@ import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { json, jsonBody, okWith } from './auth';
-import { invoiceIdParams } from './invoices.routes';
+import { idParams, json, jsonBody, okWith } from '../resource';
+
+const invoiceIdParams = idParams(42);
 import { staffRoute } from './staff-route';
 import {
   staffErrors as errors,

@@ -17,7 +17,7 @@ import { listPlansForOperator, updatePlan } from '../../membership/operator/plan
 import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
-import { json, jsonBody, okWith } from './auth';
+import { idParams, json, jsonBody, okWith } from '../resource';
 import { staffRoute } from './staff-route';
 import {
   staffErrors as errors,
@@ -40,16 +40,7 @@ const snParams = {
       }),
   }),
 };
-const planParams = {
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 1 }),
-  }),
-};
+const planParams = idParams(1);
 const orderNotFound = { 404: json(errorEnvelopeSchema, '404000 orderNotFound.') };
 
 const ordersRoute = staffRoute('operator', {

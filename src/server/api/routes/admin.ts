@@ -21,7 +21,7 @@ import type { AppEnv } from '../context';
 import { requestIp } from '../middleware/auth';
 import { staffRoute } from './staff-route';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { commonErrors, idParams, json, jsonBody, okWith } from '../resource';
 
 const security = [{ bearer: [] }];
 const adminErrors = {
@@ -32,15 +32,7 @@ const adminErrors = {
   ),
   ...{ 400: commonErrors[400], 500: commonErrors[500] },
 };
-const idParam = {
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
-  }),
-};
+const idParam = idParams(42);
 const decisionErrors = {
   404: json(errorEnvelopeSchema, '404000 userNotFound.'),
   409: json(

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   loginBodySchema,
   loginResultSchema,
@@ -9,42 +8,17 @@ import {
   sendSmsBodySchema,
   sendSmsResultSchema,
 } from '@/contracts/accounts';
-import { envelopeSchema, errorEnvelopeSchema, STATUS } from '@/contracts/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { getDb } from '../../db';
 import { logIn } from '../../accounts/log-in';
 import { registerUser } from '../../accounts/register-user';
 import { resetPassword } from '../../accounts/reset-password';
 import { sendSmsCode } from '../../accounts/send-sms-code';
 import type { AppEnv } from '../context';
-import { localeQueryShape } from '../locale-query';
+import { commonErrors, json, jsonBody, localeQuery, okWith } from '../resource';
 import { requestIp } from '../middleware/auth';
-import { translateApi, type ApiMessageKey } from '../translate';
 
-/** Success envelope with a specific translated `msg` (the client toasts it), never cached. */
-export function okWith<T>(c: Context<AppEnv>, key: ApiMessageKey, data: T, params: Record<string, string | number> = {}) {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ status: STATUS.OK, msg: translateApi(c.get('lang') ?? 'zh', key, params), data }, 200);
-}
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-export const commonErrors = {
-  400: json(
-    errorEnvelopeSchema,
-    '400000 (site/lang, JSON) or 400001 (a field is not valid; `errors` lists them).',
-  ),
-  403: json(
-    errorEnvelopeSchema,
-    '403001: XSRF header missing or not matching the cookie (or a refusal listed above).',
-  ),
-  500: json(errorEnvelopeSchema, 'Unexpected failure (500000).'),
-};
-const query = { query: z.object(localeQueryShape) };
+const query = localeQuery;
 
 const sendSmsRoute = createRoute({
   method: 'post',

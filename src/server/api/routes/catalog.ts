@@ -25,7 +25,7 @@ import { getProductBySku } from '../../catalog/get-product-by-sku';
 import { postgresSearchEngine } from '../../search/postgres-search-engine';
 import { normalizeKeyword } from '@/lib/normalize-keyword';
 import { requireSignedIn } from '../middleware/auth';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import { ApiError } from '../api-error';
 import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';

@@ -12,7 +12,7 @@ import type { AppEnv } from '../context';
 import { exportResponse } from '../export-response';
 import { fail, failWith } from '../respond';
 import { validationError } from '../validation-errors';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import * as r from './favorites.routes';
 
 const buyer = (c: Context<AppEnv>) => c.get('user');

@@ -25,8 +25,9 @@ import type { AppEnv } from '../context';
 import { attachmentDisposition } from '../../exports/content-disposition';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
+import { downloadResponse } from '../download-response';
 import { translateApi } from '../translate';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import * as r from './inquiries.routes';
 
 /** Largest parts-list file (the quick inquiry takes 500 lines; 1 MB is far more than that). */
@@ -194,20 +195,5 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
     const input = { userId: buyer(c).id, inquiryId: c.req.valid('param').id, lang: c.get('lang') };
     await acceptInquiry(db, input);
     return okWith(c, 'inquiryAccepted', await getInquiry(db, input));
-  });
-}
-
-/** A stored file as a download: never rendered inline, never sniffed, never cached, no active content. */
-export function downloadResponse(file: { fileName: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> }) {
-  return new Response(file.body, {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.sizeBytes),
-      'Content-Disposition': attachmentDisposition(file.fileName),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
   });
 }

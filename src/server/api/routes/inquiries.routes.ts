@@ -18,7 +18,7 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { lineText } from '@/contracts/safe-text';
 import { localeQueryShape } from '../locale-query';
-import { json, jsonBody } from './auth';
+import { idParams, INQUIRY_STATES_DOC as STATES_DOC, json, jsonBody } from '../resource';
 import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
 
 /*
@@ -29,21 +29,9 @@ import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as secu
 const tags = ['Inquiries'];
 const binary = { type: 'string', format: 'binary' } as const;
 
-export const STATES_DOC =
-  'States: 100 submitted, 200 quoted, 300 accepted, 400 expired (quoted, validity day passed — derived, never stored), 500 closed. ' +
-  'Buyer: accepts 200 → 300 (not once expired); closes 100/200/400 → 500. Operator: quotes 100/200/400 → 200 (a re-quote replaces the prices); closes 100/200/400 → 500.';
 
 const notFound = (what: string) => ({ 404: json(errorEnvelopeSchema, `404000: ${what} (someone else's reads the same).`) });
-const idParams = {
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
-  }),
-};
+const inquiryIdParams = idParams(42);
 const productParams = { params: productRefParamsSchema };
 
 // ---- basket ---------------------------------------------------------------------------------------
@@ -194,7 +182,7 @@ export const downloadAttachmentRoute = createRoute({
   security,
   summary: 'Download an attachment of your own',
   description: 'Served as an attachment (never rendered inline) with its stored type, nosniff and no-store.',
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: {
     200: {
       description: 'The file.',
@@ -289,7 +277,7 @@ export const getInquiryRoute = createRoute({
   security,
   summary: 'One of your inquiries',
   description: 'Titles in the request language, line totals once quoted, canAccept / canClose. ' + STATES_DOC,
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: { 200: detailAnswer, ...notFound('inquiryNotFound'), ...errors },
 });
 
@@ -300,7 +288,7 @@ export const acceptInquiryRoute = createRoute({
   security,
   summary: 'Accept the quote',
   description: 'Only a quoted inquiry whose validity day (China time) has not passed: 200 → 300. Expired: 409000 quoteExpired; other states 409000 inquiryNotAcceptable.',
-  request: { ...idParams, ...query },
+  request: { ...inquiryIdParams, ...query },
   responses: {
     200: detailAnswer,
     ...notFound('inquiryNotFound'),

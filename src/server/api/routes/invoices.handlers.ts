@@ -12,8 +12,8 @@ import { requestInvoice } from '../../invoices/request-invoice';
 import { setDefaultInvoiceTitle } from '../../invoices/set-default-invoice-title';
 import { fileStore } from '../../storage/file-store';
 import type { AppEnv } from '../context';
-import { okWith } from './auth';
-import { downloadResponse } from './inquiries.handlers';
+import { okWith } from '../resource';
+import { downloadResponse } from '../download-response';
 import * as r from './invoices.routes';
 
 const buyer = (c: Context<AppEnv>) => c.get('user');

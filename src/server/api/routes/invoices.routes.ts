@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import {
   invoiceableOrderListSchema,
@@ -13,7 +13,7 @@ import {
   requestInvoiceBodySchema,
 } from '@/contracts/invoices';
 import { localeQueryShape } from '../locale-query';
-import { json, jsonBody } from './auth';
+import { idParams, json, jsonBody } from '../resource';
 import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
 
 /*
@@ -23,16 +23,7 @@ import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as secu
 
 const tags = ['Invoices'];
 const notFound = (what: string) => ({ 404: json(errorEnvelopeSchema, `404000: ${what} (someone else's reads the same).`) });
-export const invoiceIdParams = {
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 42 }),
-  }),
-};
+const invoiceIdParams = idParams(42);
 
 const titleRules =
   'company: name and the unified social credit code (18 characters, GB 32100-2015: character set, division digits, the organisation code\'s ' +

@@ -11,7 +11,7 @@ import { selectPaymentProvider } from '../../payments/select-provider';
 import { build, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import * as r from './membership.routes';
 
 const buyer = (c: Context<AppEnv>) => c.get('user');

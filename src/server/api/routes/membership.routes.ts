@@ -11,7 +11,7 @@ import {
 } from '@/contracts/membership';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json } from './auth';
+import { commonErrors, json } from '../resource';
 import { buyerErrors as errors, buyerSecurity as security } from './buyer-route-docs';
 
 /*

@@ -13,7 +13,7 @@ import type { AppEnv } from '../context';
 import { sessionResolutionFor } from '../middleware/auth';
 import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import * as r from './payments.routes';
 
 /** Gateways' notifications are small; anything larger is not one. */

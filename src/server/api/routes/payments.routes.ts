@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { refundListQuerySchema, refundListSchema, sandboxPayBodySchema, sandboxPayParamsSchema, sandboxPayResultSchema } from '@/contracts/membership';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json, jsonBody } from './auth';
+import { commonErrors, json, jsonBody, localeQuery } from '../resource';
 import { staffRoute } from './staff-route';
 
 /*
@@ -10,7 +10,7 @@ import { staffRoute } from './staff-route';
  * docs/decisions/0023-payments.md.
  */
 
-const query = { query: z.object(localeQueryShape) };
+const query = localeQuery;
 const text = (description: string) => ({ content: { 'text/plain': { schema: z.string() } }, description });
 const NOTIFY_RULES =
   'Signature checked over the raw body before anything is read; the order looked up by number under a row lock; amount and currency compared ' +

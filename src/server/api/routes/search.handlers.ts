@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getDb } from '../../db';
 import { postgresSearchEngine } from '../../search/postgres-search-engine';
 import type { AppEnv } from '../context';
-import { okWith } from './auth';
+import { okWith } from '../resource';
 import * as r from './search.routes';
 
 /** Keyword search (buyers only: the default-deny middleware has checked the session). */

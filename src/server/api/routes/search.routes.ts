@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { SEARCH_LIMITS, searchQuerySchema, searchResultSchema, suggestQuerySchema, suggestResultSchema } from '@/contracts/search';
 import { localeQueryShape } from '../locale-query';
-import { commonErrors, json } from './auth';
+import { commonErrors, json } from '../resource';
 
 /* Keyword search for signed-in buyers (contracts only; handlers in search.handlers.ts). */
 

@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import {
@@ -15,9 +15,8 @@ import { getSecondFactorStatus } from '../../staff/get-second-factor-status';
 import { startTotpEnrolment } from '../../staff/start-totp-enrolment';
 import { verifySecondFactor } from '../../staff/verify-second-factor';
 import type { AppEnv } from '../context';
-import { localeQueryShape } from '../locale-query';
 import { requestIp } from '../middleware/auth';
-import { commonErrors, json, jsonBody, okWith } from './auth';
+import { commonErrors, json, jsonBody, localeQuery, okWith } from '../resource';
 
 /*
  * The staff second factor (docs/decisions/0038). Outside /api/admin/ on purpose: an admin reaches
@@ -25,7 +24,7 @@ import { commonErrors, json, jsonBody, okWith } from './auth';
  */
 const security = [{ bearer: [] }];
 const tags = ['Staff sign-in'];
-const query = { query: z.object(localeQueryShape) };
+const query = localeQuery;
 const errors = {
   401: json(errorEnvelopeSchema, '410000–410002: no usable session.'),
   403: json(errorEnvelopeSchema, '403000 forbidden (not a role with a second factor; or replacing a factor without having passed it); 403001 XSRF.'),

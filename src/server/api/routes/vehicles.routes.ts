@@ -13,7 +13,7 @@ import {
   vinParamsSchema,
 } from '@/contracts/vehicles';
 import { localeQueryShape } from '../locale-query';
-import { json } from './auth';
+import { json } from '../resource';
 
 /* Vehicles (contracts only; handlers in vehicles.handlers.ts). All public and cacheable: the
  * answers depend on the URL alone. */

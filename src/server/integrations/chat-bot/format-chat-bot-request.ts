@@ -1,4 +1,4 @@
-import { formatChinaTime } from '@/server/notifications/format-china-time';
+import { formatChinaMinute } from '@/lib/china-date';
 import type { ChatBotPayload } from '@/server/notifications/outbox-payload';
 import { renderChatBotText } from '@/server/notifications/render-message';
 import type { ChatBotConfig } from './chat-bot-config';
@@ -20,7 +20,7 @@ function renderNotice(config: ChatBotConfig, payload: ChatBotPayload): { title: 
         mobile: payload.maskedMobile,
         lines: String(payload.lineCount),
         parts: esc(payload.parts),
-        time: formatChinaTime(new Date(payload.createdAt)),
+        time: formatChinaMinute(new Date(payload.createdAt)),
       }),
     };
   }
@@ -31,7 +31,7 @@ function renderNotice(config: ChatBotConfig, payload: ChatBotPayload): { title: 
       company: esc(payload.company),
       region: esc(payload.region),
       mobile: payload.maskedMobile,
-      time: formatChinaTime(new Date(payload.appliedAt)),
+      time: formatChinaMinute(new Date(payload.appliedAt)),
     }),
   };
 }

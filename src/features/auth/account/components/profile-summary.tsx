@@ -4,10 +4,11 @@ import { useLocale, useNow, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@/contracts/accounts';
 import { SkeletonLine } from './skeleton-line';
+import { intlLocale } from '@/lib/intl-locale';
 
 function formatDate(iso: string, locale: string): string {
   // Browser time zone on purpose: this renders after mount only, never on the server.
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'long' }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(
     new Date(iso),
   );
 }

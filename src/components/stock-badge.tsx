@@ -3,6 +3,7 @@ import type { ProductCard } from '@/contracts/catalog';
 import { Badge } from '@/components/ui/badge';
 import { stockTone } from '@/lib/stock-tone';
 
+/** A product's stock status as a coloured, translated badge (cards and the product page). */
 export function StockBadge({ status }: { status: ProductCard['stockStatus'] }) {
   const t = useTranslations('stock');
   return (
