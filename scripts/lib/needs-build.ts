@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'messages', 'public', 'scripts/serve.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = ['src', 'messages', 'public', 'scripts/serve.ts', 'scripts/write-error-pages.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;

@@ -1,4 +1,5 @@
 import type { Basket, BasketLine, BasketLineBody } from '@/contracts/inquiries';
+import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
 import { apiRequest } from './api-request';
 import { inquiryBasketStore } from './inquiry-basket-store';
 import { isSignedIn, userAccountStore } from './user-account-store';
@@ -72,6 +73,26 @@ export async function addToInquiryBasket(
   if (existing && (options.keepQuantity || existing.quantity === quantity)) return 'already';
   await putBasketLine(skuCode, existing ? lineBody(existing, { quantity }) : { quantity });
   return existing ? 'updated' : 'added';
+}
+
+/**
+ * A part picked from a pasted list: added to a line the basket already holds, as the list's own
+ * lines are by default (nothing the buyer typed is lost), capped at the largest quantity. Answers the
+ * line's quantity now, for the buyer to see.
+ */
+export async function addListQuantityToBasket(
+  skuCode: string,
+  quantity: number,
+): Promise<{ outcome: Exclude<AddOutcome, 'already'>; quantity: number }> {
+  const basket = await currentBasket();
+  const existing = basket.lines.find((line) => line.skuCode === skuCode);
+  if (!existing) {
+    await putBasketLine(skuCode, { quantity });
+    return { outcome: 'added', quantity };
+  }
+  const total = Math.min(existing.quantity + quantity, INQUIRY_LIMITS.maxQuantity);
+  await putBasketLine(skuCode, lineBody(existing, { quantity: total }));
+  return { outcome: 'updated', quantity: total };
 }
 
 /** Keeps the store in step with the session: loads for a buyer, forgets on sign-out. */

@@ -45,19 +45,40 @@ export function plainNotFoundHtml(texts: PlainNotFoundTexts, lang: Lang): string
  * encoding, docs/decisions/0063-dynamic-keys-and-malformed-urls.md). `texts` are that status's words.
  */
 export function plainStatusPageHtml(status: 400 | 404, texts: PlainNotFoundTexts, lang: Lang): string {
-  const home = lang === DEFAULT_LANG ? '/' : `/${lang}`;
-  const t = {
-    siteName: escapeHtml(texts.siteName),
-    title: escapeHtml(texts.title),
-    message: escapeHtml(texts.message),
-    goHome: escapeHtml(texts.goHome),
-  };
+  return plainStatusPage(status, [{ lang, texts }]);
+}
+
+/**
+ * The same page in both languages, Chinese first: for an answer made before anyone knows the
+ * buyer's language (nginx's own 400, written at build time by scripts/write-error-pages.ts).
+ */
+export function plainBilingualStatusPageHtml(
+  status: 400 | 404,
+  texts: Record<Lang, PlainNotFoundTexts>,
+): string {
+  return plainStatusPage(status, [
+    { lang: 'zh', texts: texts.zh },
+    { lang: 'en', texts: texts.en },
+  ]);
+}
+
+/** The page: the first language's title and document language, then each language's message and link home. */
+function plainStatusPage(status: 400 | 404, parts: { lang: Lang; texts: PlainNotFoundTexts }[]): string {
+  const [first] = parts as [(typeof parts)[number]];
+  const sections = parts.map(({ lang, texts }, index) => {
+    const home = lang === DEFAULT_LANG ? '/' : `/${lang}`;
+    const langAttr = index === 0 ? '' : ` lang="${htmlLang(lang)}"`;
+    return (
+      `<h1${langAttr} style="max-width:36rem;margin:1rem auto;font-size:1.25rem">${escapeHtml(texts.message)}</h1>` +
+      `<p${langAttr}><a href="${home}" style="color:#1a31a3">${escapeHtml(texts.goHome)}</a> · ${escapeHtml(texts.siteName)}</p>`
+    );
+  });
+  const title = parts.map(({ texts }) => escapeHtml(texts.title)).join(' / ');
   return (
-    `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${htmlLang(first.lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${t.title} | ${t.siteName}</title></head>` +
+    `<title>${title} | ${escapeHtml(first.texts.siteName)}</title></head>` +
     '<body style="margin:0;padding:4rem 1rem;font-family:system-ui,sans-serif;text-align:center;color:#0f172a">' +
-    `<p style="margin:0;font-size:4rem;font-weight:900;color:#1a31a3">${status}</p><h1 style="max-width:36rem;margin:1rem auto;font-size:1.25rem">${t.message}</h1>` +
-    `<p><a href="${home}" style="color:#1a31a3">${t.goHome}</a> · ${t.siteName}</p></body></html>`
+    `<p style="margin:0;font-size:4rem;font-weight:900;color:#1a31a3">${status}</p>${sections.join('')}</body></html>`
   );
 }

@@ -3,6 +3,7 @@ import { STATUS } from '@/contracts/envelope';
 import { createApiListener } from '@/server/api/node-listener';
 import { api, testApp } from '@tests/setup/test-app';
 import { startTestServer, type TestServer } from '@tests/setup/http-test-server';
+import { errorPages } from '../../scripts/write-error-pages';
 
 /**
  * A request whose path or query has broken percent encoding gets the API's 400 envelope, translated,
@@ -67,5 +68,13 @@ describe('malformed percent encoding in API URLs', () => {
     expect(product.res.status).toBe(404);
     const tree = await api('/api/cate?note=%E5%88%B9%E8%BD%A6+%E7%89%87');
     expect(tree.res.status).toBe(200);
+  });
+
+  it("nginx's own answer (written by the build) is the envelope the API gives, in both languages", async () => {
+    const files = errorPages();
+    const zh = await api('/api/products/%zz');
+    expect(JSON.parse(files['400.json']!)).toEqual(zh.body);
+    const en = await api('/api/products/%zz?lang=en');
+    expect(JSON.parse(files['400.en.json']!)).toEqual(en.body);
   });
 });

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import en from '@messages/en.json';
+import zh from '@messages/zh.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@/contracts/envelope-status';
 import { BUYER_PASSWORD, insertBuyer } from './support/buyers';
@@ -171,6 +175,78 @@ describe.skipIf(reason !== null)('the production guide: two instances behind ngi
       expect(xsrf).toMatch(/;\s*Secure/i);
       // Operations endpoints stay inside.
       expect((await browser.get('/metrics')).status).toBe(404);
+    }));
+
+  it('a URL nginx cannot decode gets our translated 400 page, or the API its 400 envelope, never 5xx', () =>
+    withLogs(async () => {
+      // nginx refuses these itself (they never reach an instance): its answer is the one the build wrote.
+      for (const path of ['/%zz', '/a%', '/%', '/en/product/%zz?x=1']) {
+        const page = await cluster.viaProxy().get(path, { 'accept-language': 'en' });
+        expect(page.status, path).toBe(400);
+        expect(page.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control'], path).toBe('no-store');
+        expect(page.headers['x-content-type-options'], path).toBe('nosniff');
+        // Both languages, Chinese first: nginx does not know the buyer's.
+        expect(page.text, path).toMatch(/<html lang="zh-CN"/);
+        const zhAt = page.text.indexOf(zh.error['400']);
+        expect(zhAt, path).toBeGreaterThan(-1);
+        expect(page.text.indexOf(en.error['400']), path).toBeGreaterThan(zhAt);
+        expect(page.text, path).not.toMatch(/nginx/i);
+      }
+      // Browsers speak HTTP/2 to nginx: the same page there.
+      const overHttp2 = await new Promise<{ status: number; type: string; text: string }>(
+        (resolve, reject) => {
+          const session = http2.connect(`https://127.0.0.1:${cluster.nginx.httpsPort}`, {
+            ca: fs.readFileSync(cluster.nginx.certFile),
+            servername: 'shop.example.com',
+          });
+          session.on('error', reject);
+          const stream = session.request({
+            ':path': '/%zz',
+            ':authority': 'shop.example.com',
+            accept: 'text/html',
+          });
+          let status = 0;
+          let type = '';
+          let text = '';
+          stream.on('response', (headers) => {
+            status = Number(headers[':status']);
+            type = String(headers['content-type']);
+          });
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => (text += chunk));
+          stream.on('end', () => {
+            session.close();
+            resolve({ status, type, text });
+          });
+          stream.on('error', reject);
+        },
+      );
+      expect(overHttp2.status).toBe(400);
+      expect(overHttp2.type).toBe('text/html; charset=utf-8');
+      expect(overHttp2.text).toContain(zh.error['400']);
+      expect(overHttp2.text).toContain(en.error['400']);
+
+      const api = await cluster.viaProxy().get('/api/products/%zz');
+      expect(api.status).toBe(400);
+      expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(api.headers['cache-control']).toBe('no-store');
+      expect(api.json).toEqual({ status: STATUS.BAD_REQUEST, msg: zh.api.malformedUrl, data: null });
+      for (const path of ['/api/products/%zz?lang=en', '/proxy/amap/%?x=1&lang=en']) {
+        const english = await cluster.viaProxy().get(path);
+        expect(english.status, path).toBe(400);
+        expect(english.json, path).toEqual({
+          status: STATUS.BAD_REQUEST,
+          msg: en.api.malformedUrl,
+          data: null,
+        });
+      }
+      // What nginx can decode (`%25` is a percent sign) reaches the app, which answers its own 400.
+      const app = await cluster.viaProxy().get('/en/%25');
+      expect(app.status).toBe(400);
+      expect(app.text).toContain(en.error['400']);
+      // The answers are not pages of their own.
+      expect((await cluster.viaProxy().get('/_partsmall-errors/400.html')).status).toBe(404);
     }));
 
   it("the instances see each client's own address through the proxy, whatever X-Forwarded-For it sends", () =>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '@messages/en.json';
 import zh from '@messages/zh.json';
-import { plainNotFoundHtml, plainNotFoundLang, type PlainNotFoundTexts } from '@/lib/plain-not-found';
+import {
+  plainBilingualStatusPageHtml,
+  plainNotFoundHtml,
+  plainNotFoundLang,
+  type PlainNotFoundTexts,
+} from '@/lib/plain-not-found';
+import { PLAIN_PAGE_TEXTS } from '@/lib/plain-page-texts';
 
 const texts = (m: typeof en): PlainNotFoundTexts => ({
   siteName: m.meta.siteName,
@@ -49,5 +55,21 @@ describe('plainNotFoundHtml', () => {
     expect(page).toContain('&lt;t&gt;');
     expect(page).toContain('&quot;m&quot;');
     expect(page).toContain('g&#39;o');
+  });
+});
+
+describe('plainBilingualStatusPageHtml', () => {
+  it('says it in Chinese, then in English, each with its own link home', () => {
+    const page = plainBilingualStatusPageHtml(400, PLAIN_PAGE_TEXTS[400]);
+    expect(page).toContain('<html lang="zh-CN">');
+    const zhAt = page.indexOf(zh.error['400']);
+    const enAt = page.indexOf(en.error['400']);
+    expect(zhAt).toBeGreaterThan(-1);
+    expect(enAt).toBeGreaterThan(zhAt);
+    const zhHome = page.indexOf(`<a href="/" style="color:#1a31a3">${zh.common.goHome}</a>`);
+    expect(zhHome).toBeGreaterThan(zhAt);
+    expect(zhHome).toBeLessThan(enAt);
+    expect(page.slice(enAt)).toContain(`<a href="/en" style="color:#1a31a3">${en.common.goHome}</a>`);
+    expect(page).toContain(`${zh.meta.badRequestTitle} / ${en.meta.badRequestTitle}`);
   });
 });

@@ -73,7 +73,11 @@ export async function operatorSession(baseURL: string): Promise<{ api: APIReques
  * it: the console carrier's own line in the server's log (`sms.console`, which playwright.config.ts
  * tees to serverLogPath). Staff screens and the outbox API mask codes, so that is the only place.
  * The line names the number masked (138****1234), as every log line does. Polls: the worker is async.
+ * A message already read is never read again: a reset asked for right after registration must wait for
+ * its own code, not take the registration's, still the newest line until the worker sends the new one.
  */
+const readMessages = new Set<string>();
+
 export async function readSmsCode(baseURL: string, mobile: string, since = new Date(0)): Promise<string> {
   const logFile = serverLogPath(new URL(baseURL).port);
   const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
@@ -81,15 +85,20 @@ export async function readSmsCode(baseURL: string, mobile: string, since = new D
     const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n');
     for (const line of lines.reverse()) {
       if (!line.includes('"sms.console"')) continue;
-      let entry: { event?: string; to?: string; text?: string; time?: string };
+      let entry: { event?: string; to?: string; text?: string; time?: string; messageId?: string };
       try {
         entry = JSON.parse(line) as typeof entry;
       } catch {
         continue;
       }
       if (entry.event !== 'sms.console' || entry.to !== masked || !entry.time || new Date(entry.time) < since) continue;
+      const id = entry.messageId ?? `${entry.time}|${entry.text}`;
+      if (readMessages.has(id)) continue;
       const code = entry.text?.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
-      if (code) return code;
+      if (code) {
+        readMessages.add(id);
+        return code;
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -73,6 +73,7 @@ export async function startCluster(options: {
       httpsPort: await freePort(),
       upstreamPorts: ports,
       staticDir: options.kind === 'web' ? path.join(REPO_ROOT, '.next', 'static') : undefined,
+      errorPagesDir: options.kind === 'web' ? path.join(REPO_ROOT, '.next', 'error-pages') : undefined,
     });
     const paySecret = crypto.randomBytes(32).toString('hex');
     const env: NodeJS.ProcessEnv = {

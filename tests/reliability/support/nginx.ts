@@ -139,6 +139,8 @@ export async function createNginx(options: {
   upstreamPorts: number[];
   /** `.next/static` of the build the instances serve, when there is one. */
   staticDir?: string;
+  /** `.next/error-pages` of that build (nginx's own 400 answers), when there is one. */
+  errorPagesDir?: string;
 }): Promise<Nginx> {
   const { dir } = options;
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
@@ -146,6 +148,7 @@ export async function createNginx(options: {
   const assetsRoot = path.join(dir, 'assets');
   fs.mkdirSync(path.join(assetsRoot, '_next'), { recursive: true });
   if (options.staticDir) fs.symlinkSync(options.staticDir, path.join(assetsRoot, '_next', 'static'));
+  if (options.errorPagesDir) fs.symlinkSync(options.errorPagesDir, path.join(assetsRoot, 'error-pages'));
   const { cert, key } = makeCertificate(dir);
   fs.writeFileSync(path.join(dir, 'partsmall.conf'), renderSiteConfig({ ...options, cert, key, assetsRoot }));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));

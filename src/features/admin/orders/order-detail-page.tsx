@@ -39,7 +39,7 @@ export function OrderDetailPage({ sn }: { sn: string }) {
           <Descriptions.Item label={t('orders.fee')}>
             {money(order.fee_fen)}
             {order.test_order && (
-              <Tag color="gold" style={{ marginInlineStart: 8 }}>
+              <Tag color="#874d00" style={{ marginInlineStart: 8 }}>
                 {t('orders.testOrder')}
               </Tag>
             )}

@@ -72,7 +72,7 @@ export function OrdersPage() {
             render: (_v, o) => (
               <>
                 {formatMoney(o.fee_fen, 'CNY', lang)}
-                {o.test_order && <Tag color="gold" style={{ marginInlineStart: 8 }}>{t('orders.testOrder')}</Tag>}
+                {o.test_order && <Tag color="#874d00" style={{ marginInlineStart: 8 }}>{t('orders.testOrder')}</Tag>}
               </>
             ),
           },

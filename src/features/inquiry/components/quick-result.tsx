@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { addToInquiryBasket } from '@/client/inquiry-basket-calls';
+import { addListQuantityToBasket } from '@/client/inquiry-basket-calls';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { QuickMatchResult } from '@/contracts/inquiries';
@@ -24,9 +24,9 @@ function ProblemLine({ line }: { line: Line }) {
     try {
       // No quantity on the line means the minimum order, as the server reads it.
       const quantity = line.quantity ?? (await fetchProductMoq(candidate.skuCode));
-      await addToInquiryBasket(candidate.skuCode, quantity);
+      const added = await addListQuantityToBasket(candidate.skuCode, quantity);
       setPicked(candidate.skuCode);
-      toast.success(tBasket('added'));
+      toast.success(added.outcome === 'added' ? tBasket('added') : t('pickedAddedTo', { quantity: added.quantity }));
     } catch {
       // Toasted by the API client (e.g. a quantity below this part's minimum order).
     } finally {
