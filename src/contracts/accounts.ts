@@ -242,3 +242,18 @@ export const adminOutboxQuerySchema = z.object({
   mobile: z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+/** The console's SMS log (GET /api/admin/outbox): codes already masked. */
+export const adminSmsLogSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    channel: z.string(),
+    status: z.string(),
+    attempts: z.number().int(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    provider: z.string().nullable(),
+    to: z.string().nullable(),
+    text: z.string(),
+  }),
+);
+export type AdminSmsLog = z.infer<typeof adminSmsLogSchema>;

@@ -4,7 +4,7 @@ import { compileRoutePattern, type RoutePattern } from './public-routes';
 
 /*
  * The role every /api/admin/* route needs, declared once beside the route (`staffRoute` in
- * api/routes/staff-route.ts puts it here and in the OpenAPI document as `x-required-role`). The auth
+ * api/staff-route.ts puts it here and in the OpenAPI document as `x-required-role`). The auth
  * middleware reads it; a route under /api/admin/ that declared nothing needs `admin` (fail closed),
  * and tests/api/security-staff-roles.test.ts fails until it declares one.
  */

@@ -17,13 +17,13 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
 import { json, jsonBody } from '../resource';
-import { staffRoute } from './staff-route';
+import { staffRoute } from '../staff-route';
 import {
   staffErrors as errors,
   staffLocaleQuery as query,
   staffSecurity as security,
   staffTags as tags,
-} from './staff-route-docs';
+} from '../staff-route-docs';
 
 /*
  * The console's catalogue (docs/decisions/0049): categories, products and their pictures. Every write

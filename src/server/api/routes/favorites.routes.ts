@@ -12,7 +12,7 @@ import { EXPORT_LIMITS } from '../../exports/export-limits';
 import { exportContentType } from '../../exports/export-file';
 import { localeQueryShape } from '../locale-query';
 import { json } from '../resource';
-import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from '../buyer-route-docs';
 
 /* The buyer's favourites (contracts only; handlers in favorites.handlers.ts). `/ids` is registered
  * as a GET only, so it never meets the `{id}` routes (POST, DELETE). */

@@ -1,29 +1,29 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import { registerCatalogRoutes } from './catalog';
-import { registerRegionRoutes } from './regions';
+import { registerCatalogRoutes } from './catalog.handlers';
+import { registerRegionRoutes } from './regions.handlers';
 import { registerOpenApiRoutes } from './openapi';
 import { authMiddleware } from '../middleware/auth';
 import { inputPolicyMiddleware } from '../middleware/input-policy';
 import { routeTable } from '../route-table';
-import { registerAuthRoutes } from './auth';
-import { registerAccountRoutes } from './account';
-import { registerAdminRoutes } from './admin';
-import { registerAdminInquiryRoutes } from './admin-inquiries';
-import { registerAdminConsoleRoutes } from './admin-console';
-import { registerAdminCatalogueImportRoutes } from './admin-catalogue-import';
-import { registerStaffRoutes } from './staff';
+import { registerAuthRoutes } from './auth.handlers';
+import { registerAccountRoutes } from './account.handlers';
+import { registerAdminRoutes } from './admin-users.handlers';
+import { registerAdminInquiryRoutes } from './admin-inquiries.handlers';
+import { registerAdminConsoleRoutes } from './admin-console.handlers';
+import { registerAdminCatalogueImportRoutes } from './admin-catalogue-import.handlers';
+import { registerStaffRoutes } from './staff.handlers';
 import { registerInquiryRoutes } from './inquiries.handlers';
 import { registerFavoriteRoutes } from './favorites.handlers';
 import { registerMembershipRoutes } from './membership.handlers';
 import { registerPaymentRoutes } from './payments.handlers';
 import { registerInvoiceRoutes } from './invoices.handlers';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.handlers';
-import { registerAdminInvoiceRoutes } from './admin-invoices';
-import { registerAdminMembershipRoutes } from './admin-membership';
+import { registerAdminInvoiceRoutes } from './admin-invoices.handlers';
+import { registerAdminMembershipRoutes } from './admin-membership.handlers';
 import { registerSearchRoutes } from './search.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
-import { registerOperationsRoutes } from './operations';
+import { registerOperationsRoutes } from './operations.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {

@@ -19,7 +19,7 @@ import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { lineText } from '@/contracts/safe-text';
 import { localeQueryShape } from '../locale-query';
 import { idParams, INQUIRY_STATES_DOC as STATES_DOC, json, jsonBody } from '../resource';
-import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from '../buyer-route-docs';
 
 /*
  * The buyer's inquiry routes (contracts only; handlers in inquiries.handlers.ts). Static paths are

@@ -14,7 +14,7 @@ import {
 } from '@/contracts/invoices';
 import { localeQueryShape } from '../locale-query';
 import { idParams, json, jsonBody } from '../resource';
-import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from './buyer-route-docs';
+import { buyerErrors as errors, buyerLocaleQuery as query, buyerSecurity as security } from '../buyer-route-docs';
 
 /*
  * The buyer's invoice titles and invoices (contracts only; handlers in invoices.handlers.ts).

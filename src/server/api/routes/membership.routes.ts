@@ -12,7 +12,7 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json } from '../resource';
-import { buyerErrors as errors, buyerSecurity as security } from './buyer-route-docs';
+import { buyerErrors as errors, buyerSecurity as security } from '../buyer-route-docs';
 
 /*
  * Membership plans and orders (contracts only; handlers in membership.handlers.ts). The rules are in

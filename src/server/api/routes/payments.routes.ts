@@ -3,7 +3,7 @@ import { refundListQuerySchema, refundListSchema, sandboxPayBodySchema, sandboxP
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
 import { commonErrors, json, jsonBody, localeQuery } from '../resource';
-import { staffRoute } from './staff-route';
+import { staffRoute } from '../staff-route';
 
 /*
  * Payment gateways' doors (contracts only; handlers in payments.handlers.ts). Rules:

@@ -1,39 +1,30 @@
-import { type OpenAPIHono } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import {
   adminInvoiceListQuerySchema,
   adminInvoiceListSchema,
   adminInvoiceSchema,
-  INVOICE_LIMITS,
   issueInvoiceBodySchema,
 } from '@/contracts/invoices';
-import { getDb } from '../../db';
-import { attachInvoicePdf } from '../../invoices/attach-invoice-pdf';
-import { getInvoiceForOperator, listInvoicesForOperator } from '../../invoices/get-invoice-for-operator';
-import { issueInvoice } from '../../invoices/issue-invoice';
-import { fileStore } from '../../storage/file-store';
-import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
-import { declareRawBodyRoute } from '../middleware/input-policy';
-import { readLimitedBody } from '../read-limited-body';
-import { idParams, json, jsonBody, okWith } from '../resource';
-
-const invoiceIdParams = idParams(42);
-import { staffRoute } from './staff-route';
+import { idParams, json, jsonBody } from '../resource';
+import { staffRoute } from '../staff-route';
 import {
   staffErrors as errors,
   staffLocaleQuery as query,
   staffSecurity as security,
   staffTags as tags,
-} from './staff-route-docs';
+} from '../staff-route-docs';
 
+/* The console's invoice queue: list, issue, upload the PDF (contracts only; handlers in admin-invoices.handlers.ts). */
+
+const invoiceIdParams = idParams(42);
 const notFound = { 404: json(errorEnvelopeSchema, '404000 invoiceNotFound.') };
 const answer = json(
   envelopeSchema(adminInvoiceSchema),
   'The invoice with the buyer (masked mobile) and the full title copy.',
 );
 
-const listRoute = staffRoute('operator', {
+export const listRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/invoices',
   tags,
@@ -45,7 +36,7 @@ const listRoute = staffRoute('operator', {
   responses: { 200: json(envelopeSchema(adminInvoiceListSchema), 'One page.'), ...errors },
 });
 
-const issueRoute = staffRoute('operator', {
+export const issueRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/invoices/{id}/issue',
   tags,
@@ -62,7 +53,7 @@ const issueRoute = staffRoute('operator', {
   },
 });
 
-const pdfRoute = staffRoute('operator', {
+export const pdfRoute = staffRoute('operator', {
   method: 'put',
   path: '/api/admin/invoices/{id}/pdf',
   tags,
@@ -87,33 +78,3 @@ const pdfRoute = staffRoute('operator', {
     ...errors,
   },
 });
-
-export function registerAdminInvoiceRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(listRoute, async (c) => {
-    const { state, page, pageSize } = c.req.valid('query');
-    return okWith(c, 'ok', await listInvoicesForOperator(await getDb(), { state, page, pageSize }));
-  });
-
-  app.openapi(issueRoute, async (c) => {
-    const db = await getDb();
-    const invoiceId = c.req.valid('param').id;
-    await issueInvoice(db, {
-      invoiceId,
-      operatorId: c.get('user').id,
-      invoiceNo: c.req.valid('json').invoiceNo,
-    });
-    return okWith(c, 'invoiceIssued', await getInvoiceForOperator(db, { invoiceId }));
-  });
-
-  declareRawBodyRoute('PUT', '/api/admin/invoices/{id}/pdf');
-  app.openapi(pdfRoute, async (c) => {
-    const bytes = await readLimitedBody(c, INVOICE_LIMITS.pdfMaxBytes, {
-      key: 'attachmentTooLarge',
-      params: { limit: '5 MB' },
-    });
-    const db = await getDb();
-    const invoiceId = c.req.valid('param').id;
-    await attachInvoicePdf(db, fileStore(), { invoiceId, operatorId: c.get('user').id, bytes });
-    return okWith(c, 'invoicePdfSaved', await getInvoiceForOperator(db, { invoiceId }));
-  });
-}

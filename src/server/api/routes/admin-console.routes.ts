@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import {
   auditListQuerySchema,
@@ -6,21 +6,13 @@ import {
   dashboardSchema,
   outboxListQuerySchema,
   outboxListSchema,
-  type AuditList,
 } from '@/contracts/staff';
-import { getDb } from '../../db';
-import { exportAuditEntries } from '../../audit/export-audit-entries';
-import { listAuditEntries } from '../../audit/list-audit-entries';
-import { listOutboxPage } from '../../notifications/list-outbox-page';
-import { retryOutboxMessage } from '../../notifications/retry-outbox-message';
-import { readDashboard } from '../../staff/read-dashboard';
-import type { AppEnv } from '../context';
-import { exportResponse } from '../export-response';
 import { localeQueryShape } from '../locale-query';
-import { requestIp } from '../middleware/auth';
-import { idParams, json, okWith } from '../resource';
-import { staffRoute } from './staff-route';
-import { staffErrors as errors, staffSecurity as security, staffTags as tags } from './staff-route-docs';
+import { idParams, json } from '../resource';
+import { staffRoute } from '../staff-route';
+import { staffErrors as errors, staffSecurity as security, staffTags as tags } from '../staff-route-docs';
+
+/* The console's own screens: audit log, outbox, dashboard (contracts only; handlers in admin-console.handlers.ts). */
 
 const fileContent = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
@@ -29,7 +21,7 @@ const fileContent = {
   'text/csv': { schema: { type: 'string', format: 'binary' } as const },
 };
 
-const auditRoute = staffRoute('operator', {
+export const auditRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/audit',
   tags,
@@ -49,7 +41,7 @@ const auditRoute = staffRoute('operator', {
   },
 });
 
-const outboxListRoute = staffRoute('operator', {
+export const outboxListRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/outbox/messages',
   tags,
@@ -59,7 +51,7 @@ const outboxListRoute = staffRoute('operator', {
   responses: { 200: json(envelopeSchema(outboxListSchema), 'One page.'), ...errors },
 });
 
-const retryRoute = staffRoute('operator', {
+export const retryRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/outbox/{id}/retry',
   tags,
@@ -79,7 +71,7 @@ const retryRoute = staffRoute('operator', {
   },
 });
 
-const dashboardRoute = staffRoute('operator', {
+export const dashboardRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/dashboard',
   tags,
@@ -88,36 +80,3 @@ const dashboardRoute = staffRoute('operator', {
   request: { query: z.object(localeQueryShape) },
   responses: { 200: json(envelopeSchema(dashboardSchema), 'Counts.'), ...errors },
 });
-
-/** The console's own screens: audit log, outbox, dashboard. */
-export function registerAdminConsoleRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(auditRoute, async (c) => {
-    const { export: format, page, pageSize, ...filter } = c.req.valid('query');
-    const db = await getDb();
-    if (format) {
-      const file = await exportAuditEntries(db, {
-        ...filter,
-        userId: c.get('user').id,
-        lang: c.get('lang'),
-        format,
-      });
-      return exportResponse(file) as unknown as ReturnType<typeof okWith<AuditList>>;
-    }
-    return okWith(c, 'ok', await listAuditEntries(db, { ...filter, page, pageSize }));
-  });
-
-  app.openapi(outboxListRoute, async (c) =>
-    okWith(c, 'ok', await listOutboxPage(await getDb(), c.req.valid('query'))),
-  );
-
-  app.openapi(retryRoute, async (c) => {
-    await retryOutboxMessage(await getDb(), {
-      actorUserId: c.get('user').id,
-      ip: requestIp(c),
-      messageId: c.req.valid('param').id,
-    });
-    return okWith(c, 'outboxRetried', null);
-  });
-
-  app.openapi(dashboardRoute, async (c) => okWith(c, 'ok', await readDashboard(await getDb())));
-}

@@ -1,4 +1,3 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminInquiryDetailSchema,
   adminInquiryListQuerySchema,
@@ -7,25 +6,17 @@ import {
   quoteInquiryBodySchema,
 } from '@/contracts/inquiries';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
-import { getDb } from '../../db';
-import { closeInquiryAsOperator } from '../../inquiries/close-inquiry-as-operator';
-import { getInquiryForOperator } from '../../inquiries/get-inquiry-for-operator';
-import { listInquiriesForOperator } from '../../inquiries/list-inquiries-for-operator';
-import { quoteInquiry } from '../../inquiries/quote-inquiry';
-import { readAttachment } from '../../inquiries/read-attachment';
-import { fileStore } from '../../storage/file-store';
-import type { AppEnv } from '../context';
-import { requestIp } from '../middleware/auth';
-import { staffRoute } from './staff-route';
+import { staffRoute } from '../staff-route';
 import {
   staffErrors as errors,
   staffLocaleQuery as query,
   staffSecurity as security,
   staffTags as tags,
-} from './staff-route-docs';
+} from '../staff-route-docs';
 import { localeQueryShape } from '../locale-query';
-import { idParams, INQUIRY_STATES_DOC as STATES_DOC, json, jsonBody, okWith } from '../resource';
-import { downloadResponse } from '../download-response';
+import { idParams, INQUIRY_STATES_DOC as STATES_DOC, json, jsonBody } from '../resource';
+
+/* The console's inquiries: list, detail, quote, close, attachments (contracts only; handlers in admin-inquiries.handlers.ts). */
 
 const notFound = { 404: json(errorEnvelopeSchema, '404000 inquiryNotFound.') };
 const inquiryIdParams = idParams(42);
@@ -34,7 +25,7 @@ const detailAnswer = json(
   'The inquiry with the buyer (masked mobile), lines and quote.',
 );
 
-const listRoute = staffRoute('operator', {
+export const listRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiries',
   tags,
@@ -51,7 +42,7 @@ const listRoute = staffRoute('operator', {
   },
 });
 
-const detailRoute = staffRoute('operator', {
+export const detailRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiries/{id}',
   tags,
@@ -61,7 +52,7 @@ const detailRoute = staffRoute('operator', {
   responses: { 200: detailAnswer, ...notFound, ...errors },
 });
 
-const quoteRoute = staffRoute('operator', {
+export const quoteRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/inquiries/{id}/quote',
   tags,
@@ -80,7 +71,7 @@ const quoteRoute = staffRoute('operator', {
   },
 });
 
-const closeRoute = staffRoute('operator', {
+export const closeRoute = staffRoute('operator', {
   method: 'put',
   path: '/api/admin/inquiries/{id}/close',
   tags,
@@ -96,7 +87,7 @@ const closeRoute = staffRoute('operator', {
   },
 });
 
-const attachmentRoute = staffRoute('operator', {
+export const attachmentRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/inquiry-attachments/{id}',
   tags,
@@ -117,57 +108,3 @@ const attachmentRoute = staffRoute('operator', {
     ...errors,
   },
 });
-
-export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(listRoute, async (c) => {
-    const { state, userId, sort, page, pageSize } = c.req.valid('query');
-    return okWith(
-      c,
-      'ok',
-      await listInquiriesForOperator(await getDb(), {
-        state,
-        userId,
-        sort,
-        page,
-        pageSize,
-        lang: c.get('lang'),
-      }),
-    );
-  });
-
-  app.openapi(detailRoute, async (c) =>
-    okWith(
-      c,
-      'ok',
-      await getInquiryForOperator(await getDb(), { inquiryId: c.req.valid('param').id, lang: c.get('lang') }),
-    ),
-  );
-
-  app.openapi(quoteRoute, async (c) => {
-    const db = await getDb();
-    const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
-    await quoteInquiry(db, {
-      ...input,
-      operatorId: c.get('user').id,
-      ip: requestIp(c),
-      body: c.req.valid('json'),
-    });
-    return okWith(c, 'inquiryQuoted', await getInquiryForOperator(db, input));
-  });
-
-  app.openapi(closeRoute, async (c) => {
-    const db = await getDb();
-    const input = { inquiryId: c.req.valid('param').id, lang: c.get('lang') };
-    await closeInquiryAsOperator(db, { ...input, operatorId: c.get('user').id, ip: requestIp(c) });
-    return okWith(c, 'inquiryClosed', await getInquiryForOperator(db, input));
-  });
-
-  app.openapi(attachmentRoute, async (c) =>
-    downloadResponse(
-      await readAttachment(await getDb(), fileStore(), {
-        attachmentId: c.req.valid('param').id,
-        userId: null,
-      }),
-    ),
-  );
-}

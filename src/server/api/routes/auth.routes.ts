@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   loginBodySchema,
   loginResultSchema,
@@ -9,18 +9,13 @@ import {
   sendSmsResultSchema,
 } from '@/contracts/accounts';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
-import { getDb } from '../../db';
-import { logIn } from '../../accounts/log-in';
-import { registerUser } from '../../accounts/register-user';
-import { resetPassword } from '../../accounts/reset-password';
-import { sendSmsCode } from '../../accounts/send-sms-code';
-import type { AppEnv } from '../context';
-import { commonErrors, json, jsonBody, localeQuery, okWith } from '../resource';
-import { requestIp } from '../middleware/auth';
+import { commonErrors, json, jsonBody, localeQuery } from '../resource';
+
+/* Sign-up, sign-in and password reset (contracts only; handlers in auth.handlers.ts). */
 
 const query = localeQuery;
 
-const sendSmsRoute = createRoute({
+export const sendSmsRoute = createRoute({
   method: 'post',
   path: '/api/send/sms',
   tags: ['Accounts'],
@@ -41,7 +36,7 @@ const sendSmsRoute = createRoute({
   },
 });
 
-const registerRoute = createRoute({
+export const registerRoute = createRoute({
   method: 'post',
   path: '/api/reg',
   tags: ['Accounts'],
@@ -57,7 +52,7 @@ const registerRoute = createRoute({
   },
 });
 
-const loginRoute = createRoute({
+export const loginRoute = createRoute({
   method: 'post',
   path: '/api/login',
   tags: ['Accounts'],
@@ -74,7 +69,7 @@ const loginRoute = createRoute({
   },
 });
 
-const resetRoute = createRoute({
+export const resetRoute = createRoute({
   method: 'post',
   path: '/api/reset',
   tags: ['Accounts'],
@@ -88,42 +83,3 @@ const resetRoute = createRoute({
     ...commonErrors,
   },
 });
-
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(sendSmsRoute, async (c) => {
-    const body = c.req.valid('json');
-    const result = await sendSmsCode(await getDb(), {
-      mobile: body.username,
-      purpose: body.issue,
-      ip: requestIp(c),
-      lang: c.get('lang'),
-    });
-    return okWith(c, 'smsSent', result);
-  });
-
-  app.openapi(registerRoute, async (c) => {
-    await registerUser(await getDb(), c.req.valid('json'), { lang: c.get('lang') });
-    return okWith(c, 'registrationPending', { status: 'pending' as const });
-  });
-
-  app.openapi(loginRoute, async (c) => {
-    const body = c.req.valid('json');
-    const result = await logIn(await getDb(), {
-      mobile: body.username,
-      password: body.password,
-      ip: requestIp(c),
-      userAgent: c.req.header('User-Agent'),
-    });
-    c.set('xsrfBinding', String(result.sessionId));
-    return okWith(c, 'ok', { role: result.role, token: result.token });
-  });
-
-  app.openapi(resetRoute, async (c) => {
-    const body = c.req.valid('json');
-    await resetPassword(
-      await getDb(),
-      { mobile: body.username, code: body.code, password: body.password },
-    );
-    return okWith(c, 'passwordResetDone', null);
-  });
-}

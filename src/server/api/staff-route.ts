@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { StaffRole } from '@/contracts/staff';
-import { declareStaffRoute } from '../../security/staff-routes';
+import { declareStaffRoute } from '../security/staff-routes';
 
 type RouteConfig = Parameters<typeof createRoute>[0];
 
@@ -9,7 +9,8 @@ type RouteConfig = Parameters<typeof createRoute>[0];
  * enforces it and the OpenAPI document shows it (`x-required-role`, and in the description).
  */
 export function staffRoute<R extends RouteConfig>(role: StaffRole, config: R) {
-  if (!config.path.startsWith('/api/admin/')) throw new Error(`staffRoute is for /api/admin/*: ${config.path}`);
+  if (!config.path.startsWith('/api/admin/'))
+    throw new Error(`staffRoute is for /api/admin/*: ${config.path}`);
   declareStaffRoute(config.method, config.path, role);
   const note = `Role: ${role === 'admin' ? 'admin' : 'operator or admin'} (an admin's session must have passed the TOTP second factor).`;
   return createRoute({

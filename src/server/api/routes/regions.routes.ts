@@ -1,9 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
-import { getRegionResponse } from '../../regions/region-response';
-import type { AppEnv } from '../context';
-import { wantsGzip } from '../cached-answer';
 import { localeQueryShape } from '../locale-query';
 
 /*
@@ -11,8 +7,6 @@ import { localeQueryShape } from '../locale-query';
  * host"), so it answers AMap's `{status:'1', info:'OK', districts}` and NOT our envelope. Outside /api:
  * no auth, no XSRF. The tree is static: serialised once, cached for a day, ETag'd, pre-gzipped where possible.
  */
-
-export const REGION_CACHE_CONTROL = 'public, max-age=86400';
 
 const regionFields = { adcode: z.string(), name: z.string(), nameEn: z.string() };
 // z.never() has no OpenAPI form (it breaks the whole document): an always-empty array instead.
@@ -32,7 +26,7 @@ const amapDistrictResponseSchema = z
   .object({ status: z.literal('1'), info: z.literal('OK'), districts: z.array(provinceSchema) })
   .openapi('AmapDistricts');
 
-const routeFor = (path: string, hide: boolean) =>
+export const routeFor = (path: string, hide: boolean) =>
   createRoute({
     method: 'get',
     path,
@@ -56,28 +50,3 @@ const routeFor = (path: string, hide: boolean) =>
       },
     },
   });
-
-function serveRegions(c: Context<AppEnv>): Response {
-  const body = getRegionResponse();
-  const headers: Record<string, string> = {
-    'Cache-Control': REGION_CACHE_CONTROL,
-    ETag: body.etag,
-    Vary: 'Accept-Encoding',
-  };
-  const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers['Content-Type'] = 'application/json; charset=UTF-8';
-  if (wantsGzip(c)) {
-    headers['Content-Encoding'] = 'gzip';
-    return new Response(body.gzip, { status: 200, headers });
-  }
-  return new Response(body.json, { status: 200, headers });
-}
-
-export function registerRegionRoutes(app: OpenAPIHono<AppEnv>): void {
-  // Both spellings: the spec writes /proxy/amap/, clients often drop the slash (Hono routes are strict).
-  app.openapi(routeFor('/proxy/amap/', false), (c) => serveRegions(c));
-  app.openapi(routeFor('/proxy/amap', true), (c) => serveRegions(c));
-}

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
-import { localeQueryShape } from '../locale-query';
-import { commonErrors, json } from '../resource';
+import { localeQueryShape } from './locale-query';
+import { commonErrors, json } from './resource';
 
 /*
  * What every /api/admin route documents alike in the OpenAPI document: the bearer session, the

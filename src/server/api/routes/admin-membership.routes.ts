@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
@@ -9,22 +9,17 @@ import {
   planUpdateBodySchema,
 } from '@/contracts/admin-membership';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
-import { getDb } from '../../db';
-import { getOrderForOperator } from '../../membership/operator/get-order-for-operator';
-import { listOrdersForOperator } from '../../membership/operator/list-orders-for-operator';
-import { markOrderRefunded } from '../../membership/operator/mark-order-refunded';
-import { listPlansForOperator, updatePlan } from '../../membership/operator/plans-for-operator';
-import type { AppEnv } from '../context';
 import { localeQueryShape } from '../locale-query';
-import { requestIp } from '../middleware/auth';
-import { idParams, json, jsonBody, okWith } from '../resource';
-import { staffRoute } from './staff-route';
+import { idParams, json, jsonBody } from '../resource';
+import { staffRoute } from '../staff-route';
 import {
   staffErrors as errors,
   staffLocaleQuery as query,
   staffSecurity as security,
   staffTags as tags,
-} from './staff-route-docs';
+} from '../staff-route-docs';
+
+/* The console's membership screens: orders with their notifications, refunds, plans (contracts only; handlers in admin-membership.handlers.ts). */
 
 const snParams = {
   // Built from @hono/zod-openapi's z (a contract's schema has no .openapi in the production bundle); the shape of orderSnSchema.
@@ -43,7 +38,7 @@ const snParams = {
 const planParams = idParams(1);
 const orderNotFound = { 404: json(errorEnvelopeSchema, '404000 orderNotFound.') };
 
-const ordersRoute = staffRoute('operator', {
+export const ordersRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/orders',
   tags,
@@ -55,7 +50,7 @@ const ordersRoute = staffRoute('operator', {
   responses: { 200: json(envelopeSchema(adminOrderListSchema), 'One page.'), ...errors },
 });
 
-const orderRoute = staffRoute('operator', {
+export const orderRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/orders/{sn}',
   tags,
@@ -67,7 +62,7 @@ const orderRoute = staffRoute('operator', {
   responses: { 200: json(envelopeSchema(adminOrderDetailSchema), 'The order.'), ...orderNotFound, ...errors },
 });
 
-const refundedRoute = staffRoute('operator', {
+export const refundedRoute = staffRoute('operator', {
   method: 'post',
   path: '/api/admin/orders/{sn}/refunded',
   tags,
@@ -84,7 +79,7 @@ const refundedRoute = staffRoute('operator', {
   },
 });
 
-const plansRoute = staffRoute('operator', {
+export const plansRoute = staffRoute('operator', {
   method: 'get',
   path: '/api/admin/plans',
   tags,
@@ -97,7 +92,7 @@ const plansRoute = staffRoute('operator', {
   },
 });
 
-const planUpdateRoute = staffRoute('admin', {
+export const planUpdateRoute = staffRoute('admin', {
   method: 'put',
   path: '/api/admin/plans/{id}',
   tags,
@@ -113,38 +108,3 @@ const planUpdateRoute = staffRoute('admin', {
     ...errors,
   },
 });
-
-/** The console's membership screens: orders with their notifications, refunds, plans. */
-export function registerAdminMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(ordersRoute, async (c) => {
-    return okWith(c, 'ok', await listOrdersForOperator(await getDb(), c.req.valid('query'), c.get('lang')));
-  });
-
-  app.openapi(orderRoute, async (c) =>
-    okWith(c, 'ok', await getOrderForOperator(await getDb(), c.req.valid('param').sn, c.get('lang'))),
-  );
-
-  app.openapi(refundedRoute, async (c) => {
-    const db = await getDb();
-    const { sn } = c.req.valid('param');
-    await markOrderRefunded(db, {
-      actorUserId: c.get('user').id,
-      ip: requestIp(c),
-      orderSn: sn,
-      note: c.req.valid('json').note,
-    });
-    return okWith(c, 'orderRefunded', await getOrderForOperator(db, sn, c.get('lang')));
-  });
-
-  app.openapi(plansRoute, async (c) => okWith(c, 'ok', await listPlansForOperator(await getDb())));
-
-  app.openapi(planUpdateRoute, async (c) => {
-    const plan = await updatePlan(await getDb(), {
-      actorUserId: c.get('user').id,
-      ip: requestIp(c),
-      planId: c.req.valid('param').id,
-      plan: c.req.valid('json'),
-    });
-    return okWith(c, 'planSaved', plan);
-  });
-}

@@ -1,0 +1,44 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getDb } from '../../db';
+import { changePassword } from '../../accounts/change-password';
+import { logOut } from '../../accounts/log-out';
+import { toUserInfo } from '../../accounts/to-user-info';
+import { updateProfile } from '../../accounts/update-profile';
+import { readDailyAllowance } from '../../membership/daily-allowance';
+import type { AppEnv } from '../context';
+import { okWith } from '../resource';
+import * as r from './account.routes';
+
+export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+
+  app.openapi(r.infoRoute, async (c) => {
+    const user = c.get('user');
+    return okWith(c, 'ok', {
+      ...toUserInfo(user),
+      dailyAllowance: await readDailyAllowance(await getDb(), user.id, 'inquiry'),
+    });
+  });
+
+  app.openapi(r.logoutRoute, async (c) => {
+    await logOut(await getDb(), { sessionId: c.get('session').id, userId: c.get('user').id });
+    c.set('xsrfBinding', '');
+    return okWith(c, 'loggedOut', null);
+  });
+
+  app.openapi(r.profileRoute, async (c) => {
+    const user = await updateProfile(await getDb(), c.get('user').id, c.req.valid('json'));
+    return okWith(c, 'profileSaved', toUserInfo(user));
+  });
+
+  app.openapi(r.passwordRoute, async (c) => {
+    const body = c.req.valid('json');
+    const result = await changePassword(await getDb(), {
+      user: c.get('user'),
+      sessionId: c.get('session').id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
+    return okWith(c, 'passwordChanged', result);
+  });
+}

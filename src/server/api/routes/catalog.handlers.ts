@@ -1,0 +1,138 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  type CategoryNode,
+  type CategoryTree,
+  cidListSchema,
+  type ProductList,
+  splitCidList,
+} from '@/contracts/catalog';
+import { STATUS } from '@/contracts/envelope';
+import { getDb } from '../../db';
+import { listCategoryTree } from '../../catalog/list-category-tree';
+import { listFlaggedCategories } from '../../catalog/list-flagged-categories';
+import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
+import { getProductBySku } from '../../catalog/get-product-by-sku';
+import { postgresSearchEngine } from '../../search/postgres-search-engine';
+import { normalizeKeyword } from '@/lib/normalize-keyword';
+import { requireSignedIn } from '../middleware/auth';
+import { okWith } from '../resource';
+import { ApiError } from '../api-error';
+import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
+import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
+import type { AppEnv } from '../context';
+import { fail, failWith } from '../respond';
+import { validationError } from '../validation-errors';
+import * as r from './catalog.routes';
+
+/** The SKU as echoed in a message: bounded and printable, never the raw path. */
+function shownSku(raw: string): string {
+  return raw.replace(/[^\w-]/g, '?').slice(0, 40);
+}
+
+/** The tree as the contract spells it: two levels, second-level nodes with an empty list. */
+function twoLevels(tree: CategoryNode[]): CategoryTree {
+  const fields = ({ id, cid, title, title_en, pid }: CategoryNode) => ({ id, cid, title, title_en, pid });
+  return tree.map((top) => ({
+    ...fields(top),
+    autopartsCategoryList: top.autopartsCategoryList.map((sub) => ({
+      ...fields(sub),
+      autopartsCategoryList: [],
+    })),
+  }));
+}
+
+export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
+  // The tree is the same for every site; only `msg` follows the language.
+  app.openapi(r.categoryTreeRoute, async (c) => {
+    const db = await getDb();
+    const lang = c.get('lang');
+    const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, async () =>
+      twoLevels(await listCategoryTree(db)),
+    );
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+  });
+
+  app.openapi(r.hotCategoryRoute, async (c) => {
+    const requested = splitCidList(c.req.valid('query').cids);
+    const checked = cidListSchema.safeParse(requested);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({ ...issue, path: ['cids', ...issue.path] }));
+      throw validationError(c.get('lang'), issues);
+    }
+    const db = await getDb();
+    // Without cids: the categories flagged hot in the console (seeded with the spec's default list).
+    const cids = checked.data.length ? checked.data : (await listFlaggedCategories(db)).hot;
+    const { site, lang } = { site: c.get('site'), lang: c.get('lang') };
+    const answer = await cachedCatalogueAnswer(db, 'hot', `${site}:${lang}:${cids.join(',')}`, lang, () =>
+      listHotCategoryProducts(db, { cids, site, lang }),
+    );
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+  });
+
+  app.openapi(r.productListRoute, async (c) => {
+    const { cid, keyword, page, pageSize, sort, cursor, vehicle } = c.req.valid('query');
+    const site = c.get('site');
+    const lang = c.get('lang');
+    const db = await getDb();
+    const engine = postgresSearchEngine(db);
+    const text = normalizeKeyword(keyword);
+    if (text) {
+      // Searching needs an account (spec): a visitor gets 41000x; a buyer gets the search engine's hits
+      // in the listing's shape, never cached.
+      await requireSignedIn(c);
+      const hits = await engine.search({
+        keyword: text,
+        cid,
+        vehicleId: vehicle,
+        sort,
+        page,
+        pageSize,
+        cursor,
+        site,
+        lang,
+      });
+      const list: ProductList = {
+        items: hits.list.map(({ highlight: _highlight, ...card }) => card),
+        total: hits.total,
+        page,
+        pageSize,
+        pageCount: Math.ceil(hits.total / pageSize),
+        nextCursor: hits.next_cursor,
+      };
+      return okWith(c, 'ok', list);
+    }
+    const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
+    const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), lang, () =>
+      engine.list(input),
+    );
+    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+  });
+
+  app.openapi(
+    r.productDetailRoute,
+    async (c) => {
+      const input = { skuCode: c.req.valid('param').skuCode, site: c.get('site'), lang: c.get('lang') };
+      const db = await getDb();
+      const answer = await cachedCatalogueAnswer(
+        db,
+        'detail',
+        JSON.stringify(input),
+        input.lang,
+        async () => {
+          const product = await getProductBySku(db, input);
+          if (!product) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: input.skuCode });
+          return product;
+        },
+      );
+      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    },
+    // A malformed SKU names no product: answer like an unknown one rather than as a form error.
+    (result, c) => {
+      if (result.success) return;
+      if (result.target === 'param') {
+        return fail(c, STATUS.NOT_FOUND, 'productNotFound', { sku: shownSku(c.req.param('skuCode') ?? '') });
+      }
+      return failWith(c, validationError(c.get('lang'), result.error.issues));
+    },
+  );
+}
