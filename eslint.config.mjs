@@ -51,6 +51,22 @@ export default defineConfig([
     },
   },
   {
+    // One resource shape: a handlers file answers its own declarations; what two modules share lives in src/server/api/.
+    files: ['src/server/api/routes/*.ts'],
+    ignores: ['src/server/api/routes/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['next', 'next/*', 'react', 'react-dom', 'next-intl', 'next-intl/*'], message: 'server/ runs outside Next too (serve.ts, scripts, tests).' },
+            { group: ['./*', '!./*.routes'], message: 'A route module imports no other route module: move the shared piece to src/server/api/ (resource.ts and its neighbours).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one reader of process.env, plus tooling that configures child processes.
     files: ['src/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', '.ci/**'],
     rules: { 'no-process-env': 'off' },
