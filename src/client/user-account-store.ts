@@ -4,13 +4,13 @@ import {
   parseUserAccount,
   USER_ACCOUNT_COOKIE,
   type UserAccount,
-  type UserInfo,
+  type StoredUserInfo,
 } from '@/lib/user-account-cookie';
 import { createCookieStore } from './cookie-store';
 import { setLanguage, setRegion } from './user-preferences-store';
 
 /** Spec store `user-account`; the cookie format and its parser live in lib/ (the proxy reads it too). */
-export { parseUserAccount, USER_ACCOUNT_COOKIE, type UserAccount, type UserInfo };
+export { parseUserAccount, USER_ACCOUNT_COOKIE, type StoredUserInfo, type UserAccount };
 /** The server expires sessions on its own; the cookie only has to outlive a typical session. */
 const USER_ACCOUNT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -25,7 +25,7 @@ export const userAccountStore = createCookieStore<UserAccount>({
 export const userAccount = {
   setRegion,
   setLanguage,
-  setUserInfo: (userInfo: UserInfo | null) => userAccountStore.setState({ userInfo }),
+  setUserInfo: (userInfo: StoredUserInfo | null) => userAccountStore.setState({ userInfo }),
   setToken: (token: string | null) => userAccountStore.setState({ token }),
   /** Clears both user info and token. */
   logout: () => userAccountStore.setState(EMPTY),

@@ -1,12 +1,17 @@
+import type { AccountInfo } from '@/contracts/accounts';
+
 /**
  * The spec's `user-account` store as it sits in its cookie: URI-encoded JSON `{userInfo, token}`.
  * Pure, so both the browser store and the proxy (which must not pull React) read it the same way.
  */
 export const USER_ACCOUNT_COOKIE = 'user-account';
 
-/** The user-info shape is the accounts API's (GET /api/info); the store keeps whatever it was given. */
-export type UserInfo = { role?: string | null } & Record<string, unknown>;
-export type UserAccount = { userInfo: UserInfo | null; token: string | null };
+/**
+ * GET /api/info's answer as the store holds it: the role alone between sign-in and that call, and a
+ * cookie is the browser's to change, so any field may be missing.
+ */
+export type StoredUserInfo = Partial<AccountInfo>;
+export type UserAccount = { userInfo: StoredUserInfo | null; token: string | null };
 export const EMPTY_USER_ACCOUNT: UserAccount = { userInfo: null, token: null };
 
 /**
@@ -22,7 +27,7 @@ export function parseUserAccount(raw: string | undefined | null): UserAccount {
     const { userInfo, token } = value as Record<string, unknown>;
     return {
       userInfo:
-        userInfo && typeof userInfo === 'object' && !Array.isArray(userInfo) ? (userInfo as UserInfo) : null,
+        userInfo && typeof userInfo === 'object' && !Array.isArray(userInfo) ? (userInfo as StoredUserInfo) : null,
       token: typeof token === 'string' && token.length > 0 ? token : null,
     };
   } catch {

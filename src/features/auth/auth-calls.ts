@@ -1,7 +1,8 @@
 import { apiRequest } from '@/client/api-request';
 import { emit } from '@/client/event-bus';
-import { userAccount, userAccountStore, type UserInfo } from '@/client/user-account-store';
+import { userAccount, userAccountStore } from '@/client/user-account-store';
 import type {
+  AccountInfo,
   LoginResult,
   RegisterResult,
   ResetPasswordBody,
@@ -29,7 +30,7 @@ export async function logIn(account: string, password: string): Promise<{ role: 
   });
   userAccount.setToken(token);
   userAccount.setUserInfo({ role });
-  const info = await apiRequest<UserInfo>('GET', '/api/info', { quiet: true }).catch(() => null);
+  const info = await apiRequest<AccountInfo>('GET', '/api/info', { quiet: true }).catch(() => null);
   if (userAccountStore.getState().token !== token) return null;
   if (info) userAccount.setUserInfo(info);
   emit('login:ok', { role });

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '@/client/api-request';
 import { emit } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
-import { userAccount, type UserInfo } from '@/client/user-account-store';
+import { userAccount, type StoredUserInfo } from '@/client/user-account-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -20,8 +20,8 @@ import {
 import { useRouter } from '@/i18n/navigation';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
 
-function displayName(userInfo: UserInfo | null): string | null {
-  const name = userInfo?.name ?? userInfo?.nickname;
+function displayName(userInfo: StoredUserInfo | null): string | null {
+  const name = userInfo?.name;
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
 
@@ -31,7 +31,7 @@ export function AccountDropdown({
   userInfo,
 }: {
   variant: 'full' | 'icon';
-  userInfo: UserInfo | null;
+  userInfo: StoredUserInfo | null;
 }) {
   const t = useTranslations('header');
   const tLogin = useTranslations('userLogin');

@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { emit, type AppEvents } from '@/client/event-bus';
 import { SmartLink } from '@/client/smart-link';
-import { isSignedIn, userAccountStore, useUserAccount, type UserInfo } from '@/client/user-account-store';
+import { isSignedIn, userAccountStore, useUserAccount, type StoredUserInfo } from '@/client/user-account-store';
 import { cn } from '@/components/ui/cn';
 import type { HeaderLabels } from '../header-labels';
 import { CrownIcon, HeartIcon, InquiryIcon } from './icons';
@@ -26,7 +26,7 @@ function guard(reason: Reason) {
 }
 
 /** The membership level the stored user info (GET /api/info) says is in force; 0 for none or expired. */
-function levelInForce(userInfo: UserInfo | null): number {
+function levelInForce(userInfo: StoredUserInfo | null): number {
   const level = userInfo?.membershipLevel;
   const expires = userInfo?.membershipExpiresAt;
   if (typeof level !== 'number' || level <= 0) return 0;
