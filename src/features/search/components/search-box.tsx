@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { emit } from '@/client/event-bus';
+import { requestSignIn } from '@/client/request-sign-in';
 import { isSignedIn, userAccountStore } from '@/client/user-account-store';
+import { SearchForm } from '@/components/search-form';
 import { cn } from '@/components/ui/cn';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { newSearchId } from '@/lib/search-id';
@@ -15,7 +16,6 @@ import { useVinLookup } from '../use-vin-lookup';
 
 /** The spec's remote select: suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 300;
-const KEYWORD_MAX = 100;
 
 /**
  * The header's search: a combobox (WAI-ARIA 1.2 pattern) suggesting categories, brands, part
@@ -76,7 +76,7 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
 
   function requireAccount(): boolean {
     if (isSignedIn(userAccountStore.getState())) return true;
-    emit('signin:open', { reason: 'search' });
+    requestSignIn('search');
     return false;
   }
 
@@ -148,42 +148,23 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
   }
 
   return (
-    <form
-      role="search"
-      aria-label={labels.label}
-      className={cn('relative flex h-11 w-full min-w-0 items-stretch', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!requireAccount()) return;
-        if (vin) return choose({ kind: 'vin', label: vin, value: vin });
-        if (!q) {
-          input.current?.focus();
-          return;
-        }
-        searchFor(q);
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {labels.label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name="keyword"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={lookup.message ? messageId : undefined}
-        aria-invalid={lookup.failed || undefined}
-        maxLength={KEYWORD_MAX}
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={labels.placeholder}
-        value={text}
-        onChange={(event) => {
+    <SearchForm
+      look="header"
+      labels={labels}
+      className={className}
+      inputRef={input}
+      busy={lookup.busy}
+      onSearch={(keyword) => (vin ? choose({ kind: 'vin', label: vin, value: vin }) : searchFor(keyword))}
+      inputProps={{
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+        'aria-describedby': lookup.message ? messageId : undefined,
+        'aria-invalid': lookup.failed || undefined,
+        value: text,
+        onChange: (event) => {
           setText(event.currentTarget.value);
           setOpen(true);
           setActive(-1);
@@ -192,36 +173,12 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
             askedToSignIn.current = true;
             requireAccount();
           }
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        className={
-          'min-w-0 flex-1 rounded-l-md border-2 border-r-0 border-brand-700 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-300 sm:px-4'
-        }
-      />
-      <button
-        type="submit"
-        aria-busy={lookup.busy}
-        className="inline-flex shrink-0 items-center gap-2 rounded-r-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
-      >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-        <span className="max-lg:sr-only">{labels.button}</span>
-      </button>
+        },
+        onFocus: () => setOpen(true),
+        onBlur: close,
+        onKeyDown,
+      }}
+    >
       <SuggestionList
         id={listId}
         options={options}
@@ -247,6 +204,6 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
           {lookup.message}
         </p>
       )}
-    </form>
+    </SearchForm>
   );
 }
