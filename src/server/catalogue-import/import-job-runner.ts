@@ -9,6 +9,7 @@ import { applyImportBatch } from './apply-import-batch';
 import { IMPORT_BATCH, scanImport } from './scan-import';
 import type { ValidRow } from './validate-import-rows';
 import type { CategoryIndex } from './catalogue-products';
+import { importJobProgress } from './import-job-progress';
 
 /** A running job whose process has not committed a batch for this long (and is not ours) was cut off. */
 export const STALL_MS = 30_000;
@@ -69,12 +70,7 @@ async function finish(db: Db, jobId: number, runner: string, status: 'done' | 'f
       details: {
         status,
         format: job.format,
-        fileName: job.fileName,
-        totalRows: job.totalRows,
-        processedRows: job.processedRows,
-        created: job.created,
-        updated: job.updated,
-        unchanged: job.unchanged,
+        ...importJobProgress(job),
         ...(error ? { error } : {}),
       },
     });

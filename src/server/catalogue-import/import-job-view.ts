@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { getTableColumns } from 'drizzle-orm';
 import { catalogueImportJobs, type CatalogueImportJobRow } from '../db/schema';
 import { isActiveHere, STALL_MS } from './import-job-runner';
+import { importJobProgress } from './import-job-progress';
 
 /**
  * Every column of a job but its file: the job list and the progress bar (polled while a job runs) would
@@ -22,12 +23,7 @@ export function toImportJob(job: JobView): ImportJob {
     id: job.id,
     state: isInterrupted(job) ? 'interrupted' : (job.status as ImportJob['state']),
     format: job.format as ImportJob['format'],
-    fileName: job.fileName,
-    totalRows: job.totalRows,
-    processedRows: job.processedRows,
-    created: job.created,
-    updated: job.updated,
-    unchanged: job.unchanged,
+    ...importJobProgress(job),
     error: job.error,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,

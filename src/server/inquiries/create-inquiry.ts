@@ -13,6 +13,7 @@ import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { inquiryReference } from './inquiry-reference';
 import { draftsFromBasket, draftsFromInput, type LineDraft } from './line-drafts';
 import { lockBuyer } from './lock-buyer';
+import { basketOf } from './basket-scope';
 
 export type CreateInquiryBody = z.output<typeof createInquiryBodySchema>;
 
@@ -50,7 +51,10 @@ function replay(earlier: { id: number; requestHash: string | null }, hash: strin
  * key with the same request answers the first inquiry again, with another request 409. Concurrent
  * duplicates queue on the buyer's row lock and then find the first one; the unique index backs it.
  */
-export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<{ inquiryId: number; created: boolean }> {
+export async function createInquiry(
+  db: Db,
+  input: CreateInquiryInput,
+): Promise<{ inquiryId: number; created: boolean }> {
   const { buyer, site, lang, idempotencyKey, body } = input;
   const hash = fingerprint(site, body);
   const earlier = await findByKey(db, buyer.id, idempotencyKey);
@@ -93,12 +97,12 @@ export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<
     if (!inserted) return { created: false as const, earlier: null };
     // What the buyer's plan promises per day (a replayed key never gets here, so it costs nothing).
     await consumeDailyAllowance(tx, buyer.id, 'inquiry', at);
-    await tx.insert(inquiryLines).values(drafts.map((line, index) => ({ ...line, inquiryId: id, lineNo: index + 1 })));
+    await tx
+      .insert(inquiryLines)
+      .values(drafts.map((line, index) => ({ ...line, inquiryId: id, lineNo: index + 1 })));
     await claimAttachments(tx, buyer.id, id, body.attachmentIds);
     if (!body.lines) {
-      await tx
-        .delete(inquiryBasketItems)
-        .where(and(eq(inquiryBasketItems.userId, buyer.id), eq(inquiryBasketItems.site, site)));
+      await tx.delete(inquiryBasketItems).where(basketOf({ userId: buyer.id, site }));
     }
     await enqueueChatBotMessage(tx, {
       type: 'inquiry.created',
@@ -128,7 +132,12 @@ async function nextInquiryId(tx: Db): Promise<number> {
 }
 
 /** The buyer's own, not yet used uploads become the inquiry's; any other id fails the whole request. */
-async function claimAttachments(tx: Db, userId: number, inquiryId: number, ids: readonly number[]): Promise<void> {
+async function claimAttachments(
+  tx: Db,
+  userId: number,
+  inquiryId: number,
+  ids: readonly number[],
+): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   const claimed = await tx
@@ -144,7 +153,8 @@ async function claimAttachments(tx: Db, userId: number, inquiryId: number, ids: 
     .returning({ id: inquiryAttachments.id });
   const got = new Set(claimed.map((row) => row.id));
   const missing = wanted.find((id) => !got.has(id));
-  if (missing !== undefined) throw DomainError.field('attachmentIds', 'attachmentUnavailable', { id: missing });
+  if (missing !== undefined)
+    throw DomainError.field('attachmentIds', 'attachmentUnavailable', { id: missing });
 }
 
 function partsSummary(drafts: readonly LineDraft[]): string {

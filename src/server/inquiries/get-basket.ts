@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Basket } from '@/contracts/inquiries';
 import { CURRENCY_BY_SITE, type Lang, type Site } from '@/contracts/site';
 import { partImageUrl } from '@/lib/part-image-url';
@@ -6,6 +6,7 @@ import { localizedTitle, PLACEHOLDER_IMAGE_KEY } from '../catalog/to-product-car
 import { inquiryBasketItems, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { inquiryProductColumns } from './inquiry-product';
+import { basketOf } from './basket-scope';
 
 /** The buyer's basket for one site, oldest line first; products no longer listed are left out. */
 export async function getBasket(db: Db, input: { userId: number; site: Site; lang: Lang }): Promise<Basket> {
@@ -20,13 +21,7 @@ export async function getBasket(db: Db, input: { userId: number; site: Site; lan
     })
     .from(inquiryBasketItems)
     .innerJoin(products, eq(products.id, inquiryBasketItems.productId))
-    .where(
-      and(
-        eq(inquiryBasketItems.userId, input.userId),
-        eq(inquiryBasketItems.site, input.site),
-        eq(products.status, 'active'),
-      ),
-    )
+    .where(basketOf(input, eq(products.status, 'active')))
     .orderBy(asc(inquiryBasketItems.createdAt), asc(inquiryBasketItems.productId));
   const currency = CURRENCY_BY_SITE[input.site];
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { inquiryLineInputSchema } from '@/contracts/inquiries';
 import type { Lang, Site } from '@/contracts/site';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { DomainError, type FieldProblem } from '../domain-error';
 import { findListedProducts, inquiryProductColumns, type InquiryProduct } from './inquiry-product';
 import { lineProblems } from './line-rules';
+import { basketOf } from './basket-scope';
 
 /** A line about to be stored: the product's facts as they are now, and what the buyer asked. */
 export type LineDraft = Omit<InquiryLineRow, 'id' | 'inquiryId' | 'lineNo' | 'quotedUnitPrice'>;
@@ -36,8 +37,16 @@ function draft(product: InquiryProduct, wish: Omit<LineInput, 'product'>): LineD
  * Lines the buyer listed: every product listed (one query), none twice, each meeting its minimum
  * order and needed-by rule. Every problem is reported at once, under `lines.<index>.<field>`.
  */
-export async function draftsFromInput(db: Db, lines: readonly LineInput[], context: Context): Promise<LineDraft[]> {
-  const found = await findListedProducts(db, lines.map((l) => l.product), context.site);
+export async function draftsFromInput(
+  db: Db,
+  lines: readonly LineInput[],
+  context: Context,
+): Promise<LineDraft[]> {
+  const found = await findListedProducts(
+    db,
+    lines.map((l) => l.product),
+    context.site,
+  );
   const problems: FieldProblem[] = [];
   const seen = new Set<number>();
   const drafts: LineDraft[] = [];
@@ -75,17 +84,15 @@ export async function draftsFromBasket(tx: Db, userId: number, context: Context)
     })
     .from(inquiryBasketItems)
     .innerJoin(products, eq(products.id, inquiryBasketItems.productId))
-    .where(
-      and(
-        eq(inquiryBasketItems.userId, userId),
-        eq(inquiryBasketItems.site, context.site),
-        eq(products.status, 'active'),
-      ),
-    )
+    .where(basketOf({ userId, site: context.site }, eq(products.status, 'active')))
     .orderBy(asc(inquiryBasketItems.createdAt), asc(inquiryBasketItems.productId));
   if (rows.length === 0) throw DomainError.field('lines', 'basketEmpty');
   const problems = rows.flatMap(({ product, ...wish }) =>
-    lineProblems(wish, product, { lang: context.lang, today: context.today, path: `basket.${product.skuCode}.` }),
+    lineProblems(wish, product, {
+      lang: context.lang,
+      today: context.today,
+      path: `basket.${product.skuCode}.`,
+    }),
   );
   if (problems.length) throw DomainError.fields(problems);
   return rows.map(({ product, ...wish }) => draft(product, wish));

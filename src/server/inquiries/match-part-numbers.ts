@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
+import type { InquiryProduct } from './inquiry-product';
 
-export type MatchedProduct = {
-  id: number;
-  skuCode: string;
-  titleZh: string;
-  titleEn: string;
-  brand: string;
-  partNumber: string;
-  unit: string;
-  moq: number;
-};
+export type MatchedProduct = Omit<InquiryProduct, 'images' | 'price'>;
 
 /** How a key met a product: 1 its SKU code, 2 the maker's part number, 3 one of its OE numbers. */
 export type MatchTier = 1 | 2 | 3;

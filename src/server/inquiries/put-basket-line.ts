@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { INQUIRY_LIMITS, type basketLineBodySchema } from '@/contracts/inquiries';
 import type { Lang, Site } from '@/contracts/site';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { DomainError } from '../domain-error';
 import { findListedProducts } from './inquiry-product';
 import { lineProblems } from './line-rules';
 import { lockBuyer } from './lock-buyer';
+import { basketOf } from './basket-scope';
 
 export type BasketLineInput = z.output<typeof basketLineBodySchema>;
 
@@ -32,13 +33,7 @@ export async function putBasketLine(
     const [others] = await tx
       .select({ n: count() })
       .from(inquiryBasketItems)
-      .where(
-        and(
-          eq(inquiryBasketItems.userId, input.userId),
-          eq(inquiryBasketItems.site, input.site),
-          ne(inquiryBasketItems.productId, product.id),
-        ),
-      );
+      .where(basketOf(input, ne(inquiryBasketItems.productId, product.id)));
     if ((others?.n ?? 0) >= INQUIRY_LIMITS.basketMaxItems) {
       throw new DomainError('conflict', 'basketFull', { max: INQUIRY_LIMITS.basketMaxItems });
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { INQUIRY_LIMITS, type WhenInBasket } from '@/contracts/inquiries';
 import type { Lang, Site } from '@/contracts/site';
 import { partNumberKey } from '@/lib/part-number-key';
@@ -11,6 +11,7 @@ import { unitCount } from './inquiry-labels';
 import { lockBuyer } from './lock-buyer';
 import { matchPartNumbers, type MatchedProduct, type MatchTier } from './match-part-numbers';
 import { withoutHeader, type PartsListRow } from './parse-parts-list';
+import { basketOf } from './basket-scope';
 
 export type QuickLineResult = {
   lineNo: number;
@@ -60,9 +61,15 @@ export async function quickInquiry(
   const rows = withoutHeader(input.rows);
   if (rows.length === 0) throw DomainError.field(input.field, 'quickListEmpty');
   if (rows.length > INQUIRY_LIMITS.quickLinesMax) {
-    throw DomainError.field(input.field, 'quickTooManyLines', { max: INQUIRY_LIMITS.quickLinesMax, count: rows.length });
+    throw DomainError.field(input.field, 'quickTooManyLines', {
+      max: INQUIRY_LIMITS.quickLinesMax,
+      count: rows.length,
+    });
   }
-  const keys = rows.flatMap((row) => [partNumberKey(row.part), ...(row.alternative ? [partNumberKey(row.alternative)] : [])]);
+  const keys = rows.flatMap((row) => [
+    partNumberKey(row.part),
+    ...(row.alternative ? [partNumberKey(row.alternative)] : []),
+  ]);
   const matches = await matchPartNumbers(db, keys);
   const candidate = (p: MatchedProduct) => ({
     skuCode: p.skuCode,
@@ -83,9 +90,21 @@ export async function quickInquiry(
       if (found.length) quantity = null;
     }
     if (row.part === '') {
-      lines.push({ ...base, quantity: null, result: 'invalid', candidates: [], problem: { key: 'partNumberMissing', params: {} } });
+      lines.push({
+        ...base,
+        quantity: null,
+        result: 'invalid',
+        candidates: [],
+        problem: { key: 'partNumberMissing', params: {} },
+      });
     } else if (found.length === 0) {
-      lines.push({ ...base, quantity: typeof quantity === 'number' ? quantity : null, result: 'unmatched', candidates: [], problem: null });
+      lines.push({
+        ...base,
+        quantity: typeof quantity === 'number' ? quantity : null,
+        result: 'unmatched',
+        candidates: [],
+        problem: null,
+      });
     } else if (found.length > 1) {
       lines.push({
         ...base,
@@ -132,14 +151,18 @@ function resolveQuantity(
   lang: Lang,
 ): Pick<QuickLineResult, 'quantity' | 'result' | 'problem'> {
   if (quantity === null) return { quantity: product.moq, result: 'matched', problem: null };
-  if (typeof quantity === 'object') return { quantity: null, result: 'invalid', problem: { key: quantity.problem, params: quantity.params } };
+  if (typeof quantity === 'object')
+    return { quantity: null, result: 'invalid', problem: { key: quantity.problem, params: quantity.params } };
   if (quantity < product.moq) {
     return {
       quantity,
       result: 'invalid',
       problem: {
         key: 'belowMoq',
-        params: { quantity: unitCount(lang, product.unit, quantity), minimum: unitCount(lang, product.unit, product.moq) },
+        params: {
+          quantity: unitCount(lang, product.unit, quantity),
+          minimum: unitCount(lang, product.unit, product.moq),
+        },
       },
     };
   }
@@ -147,17 +170,15 @@ function resolveQuantity(
 }
 
 /** The basket's quantities of these products (the buyer's basket for the site). */
-async function basketQuantities(db: Db, input: { userId: number; site: Site }, productIds: number[]): Promise<Map<number, number>> {
+async function basketQuantities(
+  db: Db,
+  input: { userId: number; site: Site },
+  productIds: number[],
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ productId: inquiryBasketItems.productId, quantity: inquiryBasketItems.quantity })
     .from(inquiryBasketItems)
-    .where(
-      and(
-        eq(inquiryBasketItems.userId, input.userId),
-        eq(inquiryBasketItems.site, input.site),
-        inArray(inquiryBasketItems.productId, productIds),
-      ),
-    );
+    .where(basketOf(input, inArray(inquiryBasketItems.productId, productIds)));
   return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
@@ -193,8 +214,10 @@ async function addToBasket(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBuyer(tx, input.userId);
-    const mine = and(eq(inquiryBasketItems.userId, input.userId), eq(inquiryBasketItems.site, input.site));
-    const basketSize = (await tx.select({ productId: inquiryBasketItems.productId }).from(inquiryBasketItems).where(mine)).length;
+    const mine = basketOf(input);
+    const basketSize = (
+      await tx.select({ productId: inquiryBasketItems.productId }).from(inquiryBasketItems).where(mine)
+    ).length;
     const present = await basketQuantities(tx, input, [...wanted.keys()]);
     markBasketQuantities(present, wanted, lines);
     let room = INQUIRY_LIMITS.basketMaxItems - basketSize;
@@ -214,7 +237,11 @@ async function addToBasket(
       }
       for (const index of entry.lineIndexes) {
         const line = lines[index]!;
-        lines[index] = { ...line, result: 'invalid', problem: { key: 'basketFull', params: { max: INQUIRY_LIMITS.basketMaxItems } } };
+        lines[index] = {
+          ...line,
+          result: 'invalid',
+          problem: { key: 'basketFull', params: { max: INQUIRY_LIMITS.basketMaxItems } },
+        };
       }
     }
     // New products are inserted; the changed ones conflict on the basket's key and take their new quantity.

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Site } from '@/contracts/site';
 import { inquiryBasketItems, products } from '../db/schema';
 import type { Db } from '../db/types';
+import { basketOf } from './basket-scope';
 
 /** Takes one product (SKU code or numeric id, listed or not) out of the basket; absent is fine. */
 export async function removeBasketLine(
@@ -10,19 +11,14 @@ export async function removeBasketLine(
 ): Promise<void> {
   const productId = await productIdOf(db, input.productRef);
   if (productId === null) return;
-  await db
-    .delete(inquiryBasketItems)
-    .where(
-      and(
-        eq(inquiryBasketItems.userId, input.userId),
-        eq(inquiryBasketItems.site, input.site),
-        eq(inquiryBasketItems.productId, productId),
-      ),
-    );
+  await db.delete(inquiryBasketItems).where(basketOf(input, eq(inquiryBasketItems.productId, productId)));
 }
 
 async function productIdOf(db: Db, ref: string): Promise<number | null> {
   if (/^\d+$/.test(ref)) return Number(ref) <= 2_147_483_647 ? Number(ref) : null;
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.skuCode, ref.toUpperCase()));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.skuCode, ref.toUpperCase()));
   return row?.id ?? null;
 }

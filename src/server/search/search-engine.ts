@@ -17,16 +17,7 @@ export type SearchInput = {
 
 export type SuggestInput = { q: string; site: Site; lang: Lang };
 
-export type ListingInput = {
-  cid?: string;
-  vehicleId?: number;
-  sort: ProductSort;
-  page: number;
-  pageSize: number;
-  cursor?: string;
-  site: Site;
-  lang: Lang;
-};
+export type ListingInput = Omit<SearchInput, 'keyword' | 'brands'>;
 
 /**
  * The store's search behind one interface (ADR 0030): PostgreSQL (or PGlite) by default; a dedicated

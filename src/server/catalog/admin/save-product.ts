@@ -3,7 +3,7 @@ import type { ProductInput } from '@/contracts/catalogue-admin';
 import type { AdminProduct } from '@/contracts/catalogue-admin-views';
 import { recordAudit, type AuditActor } from '../../audit/record-audit';
 import { now } from '../../clock';
-import { categories, productFitments, products, productVehicles, vehicles } from '../../db/schema';
+import { categories, productFitments, products, productVehicles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
 import { productTerms } from '../../search/product-terms';
@@ -11,6 +11,7 @@ import { rememberWords } from '../../search/refresh-search-terms';
 import { auditedChanges } from './audited-changes';
 import { getProductForOperator } from './get-product-for-operator';
 import { productColumns } from './product-columns';
+import { linkProductVehicles } from '../link-product-vehicles';
 
 export type SaveProductMode = 'create' | 'upsert' | 'update';
 
@@ -54,14 +55,7 @@ export async function saveProduct(
     }
     if (p.fitments.length > 0) {
       await tx.insert(productFitments).values(p.fitments.map((f) => ({ ...f, productId })));
-      // The vehicle filter reads product_vehicles: the same match the demo seed makes (make, model, year in range).
-      await tx.execute(sql`
-        INSERT INTO ${productVehicles} (product_id, vehicle_id)
-        SELECT DISTINCT f.product_id, v.id
-          FROM ${productFitments} f
-          JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
-         WHERE f.product_id = ${productId}
-        ON CONFLICT DO NOTHING`);
+      await tx.execute(linkProductVehicles(sql`= ${productId}`));
     }
     await rememberWords(tx, terms.words);
 

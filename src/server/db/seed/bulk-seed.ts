@@ -1,7 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { partCrossReferences, productFitments, products, productVehicles, vehicles } from '../schema';
+import { partCrossReferences, productFitments, products, productVehicles } from '../schema';
 import type { Db } from '../types';
+import { linkProductVehicles } from '../../catalog/link-product-vehicles';
 
 /*
  * The large-catalogue path of the demo seed (100,000 products and more: the bench's 200,000 and
@@ -139,13 +140,7 @@ export async function linkAllVehicles(db: Db, step = 50_000): Promise<void> {
   const [range] = await rows<{ lo: number | null; hi: number | null }>(db, sql`SELECT min(id) AS lo, max(id) AS hi FROM ${products}`);
   if (range?.lo == null || range.hi == null) return;
   for (let lo = Number(range.lo); lo <= Number(range.hi); lo += step) {
-    await db.execute(sql`
-      INSERT INTO ${productVehicles} (product_id, vehicle_id)
-      SELECT DISTINCT f.product_id, v.id
-        FROM ${productFitments} f
-        JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
-       WHERE f.product_id BETWEEN ${lo} AND ${lo + step - 1}
-      ON CONFLICT DO NOTHING`);
+    await db.execute(linkProductVehicles(sql`BETWEEN ${lo} AND ${lo + step - 1}`));
   }
 }
 
@@ -175,13 +170,7 @@ export async function upsertBulkProducts(tx: Db, batch: readonly BulkProduct[]):
   const fitments = batch.flatMap((b) => b.fitments.map((f) => ({ ...f, productId: idBySku.get(b.product.skuCode)! })));
   if (fitments.length > 0) {
     await tx.execute(insertFromJson('product_fitments', FITMENT_COLUMNS, fitments));
-    await tx.execute(sql`
-      INSERT INTO ${productVehicles} (product_id, vehicle_id)
-      SELECT DISTINCT f.product_id, v.id
-        FROM ${productFitments} f
-        JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
-       WHERE f.product_id = ${idList}
-      ON CONFLICT DO NOTHING`);
+    await tx.execute(linkProductVehicles(sql`= ${idList}`));
   }
   return idBySku;
 }

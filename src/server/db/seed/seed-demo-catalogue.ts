@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categories, membershipPlans, partCrossReferences, productFitments, products, productVehicles, vehicles, type CategoryRow } from '../schema';
+import { categories, membershipPlans, partCrossReferences, productFitments, products, type CategoryRow } from '../schema';
 import type { Db } from '../types';
 import { productTerms } from '../../search/product-terms';
 import { rememberWords } from '../../search/refresh-search-terms';
@@ -11,6 +11,7 @@ import { demoProducts, DEMO_SEED } from './demo-catalogue/demo-products';
 import type { BuiltProduct } from './demo-catalogue/build-product';
 import { DEMO_MEMBERSHIP_PLANS } from './membership-plans';
 import { defaultCategoryFlags } from '../../catalog/default-category-flags';
+import { linkProductVehicles } from '../../catalog/link-product-vehicles';
 import { loadVehiclesIfEmpty } from '../../vehicles/load-vehicles';
 
 /** 1,000 products × ~25 columns stays well under PostgreSQL's 65,535 bind parameters per statement. */
@@ -94,13 +95,7 @@ async function insertBatch(db: Db, batch: SeededProduct[], ctx: SeedContext): Pr
  * in the database (a unit test checks every demo fitment names vehicles of the committed table).
  */
 async function linkVehicles(tx: Pick<Db, 'execute'>, productIds: readonly number[]): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO ${productVehicles} (product_id, vehicle_id)
-    SELECT DISTINCT f.product_id, v.id
-      FROM ${productFitments} f
-      JOIN ${vehicles} v ON v.make = f.make AND v.model = f.model AND v.year BETWEEN f.year_from AND f.year_to
-     WHERE f.product_id BETWEEN ${Math.min(...productIds)} AND ${Math.max(...productIds)}
-    ON CONFLICT DO NOTHING`);
+  await tx.execute(linkProductVehicles(sql`BETWEEN ${Math.min(...productIds)} AND ${Math.max(...productIds)}`));
 }
 
 /**
