@@ -2,10 +2,10 @@
 
 import { useTable } from '@refinedev/antd';
 import { Form, Select, Table, Tag, Typography } from 'antd';
-import Link from 'next/link';
 import type { AdminInquirySummary } from '@/contracts/inquiries';
 import { useAdminTexts } from '../shell/admin-texts';
-import { ageOf, formatMoney, formatTime } from '../shell/format';
+import { inquiryColumns } from './inquiry-columns';
+import { ageOf, formatTime } from '../shell/format';
 
 const STATES = [100, 200, 300, 400, 500] as const;
 type Search = { state?: number; sort?: 'oldest' | 'newest' };
@@ -13,6 +13,7 @@ type Search = { state?: number; sort?: 'oldest' | 'newest' };
 /** Every buyer's inquiries by state and age (oldest first to work the queue). */
 export function InquiriesPage() {
   const { t, lang } = useAdminTexts();
+  const columns = inquiryColumns(t, lang);
   const { tableProps, searchFormProps, filters } = useTable<AdminInquirySummary, never, Search>({
     resource: 'inquiries',
     onSearch: ({ state }) => [{ field: 'state', operator: 'eq', value: state }],
@@ -39,12 +40,12 @@ export function InquiriesPage() {
         rowKey="id"
         scroll={{ x: true }}
         columns={[
-          { title: t('inquiries.reference'), dataIndex: 'reference', render: (ref: string, row) => <Link href={`/admin/inquiries/${row.id}`}>{ref}</Link> },
+          columns.reference,
           { title: t('inquiries.buyer'), key: 'buyer', render: (_v, row) => `${row.buyer.company} · ${row.buyer.name}` },
           { title: t('inquiries.parts'), dataIndex: 'headline', ellipsis: true },
-          { title: t('inquiries.lines'), dataIndex: 'lineCount' },
+          columns.lines,
           { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
-          { title: t('inquiries.total'), key: 'total', render: (_v, row) => formatMoney(row.quotedTotal, row.currency, lang) },
+          columns.total,
           {
             title: t('inquiries.age'),
             dataIndex: 'createdAt',

@@ -3,15 +3,15 @@
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, useOne } from '@refinedev/core';
 import { App, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
-import Link from 'next/link';
 import type { AdminUser, UserRole } from '@/contracts/accounts';
 import { USER_ROLES } from '@/contracts/accounts';
 import type { AdminInquirySummary } from '@/contracts/inquiries';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
-import { formatMoney, formatTime } from '../shell/format';
+import { formatTime } from '../shell/format';
 import { regionText } from './user-columns';
 import { UserActions } from './user-actions';
+import { inquiryColumns } from '../inquiries/inquiry-columns';
 
 function RoleSelect({ user }: { user: AdminUser }) {
   const { t } = useAdminTexts();
@@ -39,6 +39,7 @@ function RoleSelect({ user }: { user: AdminUser }) {
 /** One account: its details and decisions, its role (admins), its inquiries; membership and orders join with issue 10. */
 export function UserDetailPage({ id }: { id: string }) {
   const { t, lang } = useAdminTexts();
+  const inquiryCols = inquiryColumns(t, lang);
   const { result: user, query } = useOne<AdminUser>({ resource: 'users', id });
   const { data: me } = useGetIdentity<{ id: number; role: string }>();
   const { tableProps } = useTable<AdminInquirySummary>({
@@ -78,10 +79,10 @@ export function UserDetailPage({ id }: { id: string }) {
           rowKey="id"
           scroll={{ x: true }}
           columns={[
-            { title: t('inquiries.reference'), dataIndex: 'reference', render: (ref: string, row) => <Link href={`/admin/inquiries/${row.id}`}>{ref}</Link> },
+            inquiryCols.reference,
             { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => t(`inquiryState.${s}`) },
-            { title: t('inquiries.lines'), dataIndex: 'lineCount' },
-            { title: t('inquiries.total'), key: 'total', render: (_v, row) => formatMoney(row.quotedTotal, row.currency, lang) },
+            inquiryCols.lines,
+            inquiryCols.total,
             { title: t('inquiries.created'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
           ]}
         />
