@@ -18,7 +18,10 @@ function isBlank(value: unknown, untrimmed: boolean): boolean {
 }
 
 /** The rule a client-side error broke; null for none (or for the server's own words). */
-export function ruleOf(error: { type: string; message?: string } | undefined, value: unknown): FieldRule | null {
+export function ruleOf(
+  error: { type: string; message?: string } | undefined,
+  value: unknown,
+): FieldRule | null {
   if (!error || error.type === WORDED_ERROR) return null;
   if (isBlank(value, error.type === 'custom')) return 'required';
   if (error.type === 'too_small') return 'tooShort';

@@ -15,7 +15,10 @@ import { ruleOf, WORDED_ERROR, serverFormErrors, type FieldRule } from './form-e
  * the server's refusal shown where it belongs: a field's message under that field (until it is
  * edited), anything else in the form's alert.
  */
-export function useContractForm<V extends FieldValues, F extends keyof V & string = keyof V & string>(config: {
+export function useContractForm<
+  V extends FieldValues,
+  F extends keyof V & string = keyof V & string,
+>(config: {
   schema: z.core.$ZodType<unknown, V>;
   defaultValues: V;
   /** Every field in screen order: the first wrong one gets focus. */
@@ -47,8 +50,7 @@ export function useContractForm<V extends FieldValues, F extends keyof V & strin
   const errorOf = (field: F) => errors[path(field)] as { type: string; message?: string } | undefined;
 
   /** The client rule the field breaks (null: none, or the server's words are shown). */
-  const rule = (field: F): FieldRule | null =>
-    ruleOf(errorOf(field), form.getValues(path(field)));
+  const rule = (field: F): FieldRule | null => ruleOf(errorOf(field), form.getValues(path(field)));
   /** The field's message: the server's text as sent, or a client rule through the form's translator. */
   const message = (field: F, words: (rule: FieldRule) => string): string | null => {
     const error = errorOf(field);
@@ -122,5 +124,18 @@ export function useContractForm<V extends FieldValues, F extends keyof V & strin
       )(event);
     };
 
-  return { form, fieldId, rule, message, otherRule, a11y, input, showError, refusal, pending, run, submitWith };
+  return {
+    form,
+    fieldId,
+    rule,
+    message,
+    otherRule,
+    a11y,
+    input,
+    showError,
+    refusal,
+    pending,
+    run,
+    submitWith,
+  };
 }

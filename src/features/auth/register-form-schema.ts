@@ -55,4 +55,3 @@ export function registerMessageKey(field: RegisterField, rule: FieldRule): Regis
       return null;
   }
 }
-

@@ -24,13 +24,20 @@ export type ChangePasswordField = keyof ChangePasswordValues;
 export type ChangePasswordErrorKey = 'currentRequired' | 'newTooShort' | 'newTooLong' | 'confirmMismatch';
 
 /** The `profile.password` message for a broken rule; null for one worded generally (control characters). */
-export function passwordMessageKey(field: ChangePasswordField, rule: FieldRule): ChangePasswordErrorKey | null {
+export function passwordMessageKey(
+  field: ChangePasswordField,
+  rule: FieldRule,
+): ChangePasswordErrorKey | null {
   switch (field) {
     case 'currentPassword':
       return rule === 'required' ? 'currentRequired' : null;
     case 'newPassword':
       // An empty new password is one that is too short.
-      return rule === 'required' || rule === 'tooShort' ? 'newTooShort' : rule === 'tooLong' ? 'newTooLong' : null;
+      return rule === 'required' || rule === 'tooShort'
+        ? 'newTooShort'
+        : rule === 'tooLong'
+          ? 'newTooLong'
+          : null;
     case 'confirmPassword':
       return 'confirmMismatch';
   }

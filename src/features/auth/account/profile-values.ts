@@ -29,7 +29,10 @@ export const PROFILE_MAX = {
 } as const;
 
 export type ProfileRegion = RegionValue;
-export type ProfileFormValues = z.input<typeof profileFormSchema> & { gmvLevelCode: Band; businessYearCode: Band };
+export type ProfileFormValues = z.input<typeof profileFormSchema> & {
+  gmvLevelCode: Band;
+  businessYearCode: Band;
+};
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrorKey = 'nameRequired' | 'companyRequired' | 'regionRequired' | 'tooLong';
 
@@ -72,7 +75,8 @@ export function profileUpdateBody(values: ProfileFormValues): ProfileUpdateBody 
 /** The message for a broken rule (`tooLong` in `profile.form`, the rest in `userRegister`); null for one worded generally. */
 export function profileMessageKey(field: ProfileField, rule: FieldRule): ProfileErrorKey | null {
   if (field === 'region') return 'regionRequired';
-  if (rule === 'tooLong') return field === 'name' || field === 'company' || field === 'position' ? 'tooLong' : null;
+  if (rule === 'tooLong')
+    return field === 'name' || field === 'company' || field === 'position' ? 'tooLong' : null;
   if (rule !== 'required') return null;
   return field === 'name' ? 'nameRequired' : field === 'company' ? 'companyRequired' : null;
 }

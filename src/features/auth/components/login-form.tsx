@@ -36,10 +36,13 @@ export function LoginForm({
     order: ['account', 'password'],
     serverFields: {},
   });
-  const onSubmit = submitWith(async ({ account, password }) => {
-    // logIn emits login:ok, which closes this dialog.
-    if (await logIn(account, password)) toast.success(t('loginSuccess'));
-  }, () => agreed);
+  const onSubmit = submitWith(
+    async ({ account, password }) => {
+      // logIn emits login:ok, which closes this dialog.
+      if (await logIn(account, password)) toast.success(t('loginSuccess'));
+    },
+    () => agreed,
+  );
   const error = (field: keyof LoginValues) =>
     message(field, (rule) => {
       const key = loginMessageKey(field, rule);
