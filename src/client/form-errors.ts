@@ -7,6 +7,13 @@ import { ApiRequestError } from './api-request';
  */
 export type FieldRule = 'required' | 'tooShort' | 'tooLong' | 'invalid' | (string & {});
 
+/** The most characters a contract's text schema takes (through `.default()` / `.optional()`), for "too long" texts. */
+export function maxLengthOf(schema: unknown): number | undefined {
+  const s = schema as { maxLength?: number | null; unwrap?: () => unknown };
+  if (typeof s.maxLength === 'number') return s.maxLength;
+  return typeof s.unwrap === 'function' ? maxLengthOf(s.unwrap()) : undefined;
+}
+
 /** The type react-hook-form keeps for an error whose message is the words to show (the server's, as sent). */
 export const WORDED_ERROR = 'worded';
 

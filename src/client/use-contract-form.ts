@@ -27,6 +27,8 @@ export function useContractForm<
   serverFields: Readonly<Record<string, NoInfer<F>>>;
   /** A field whose shown error depends on another (a password's repeat): checked again when that one changes. */
   dependents?: Partial<Record<NoInfer<F>, NoInfer<F>>>;
+  /** For a form without an alert: told the server's message when no field shows a reason (default: `refusal`). */
+  onRefusal?: (message: string) => void;
 }) {
   const id = useId();
   const form = useForm<V>({
@@ -104,7 +106,10 @@ export function useContractForm<
       }
       // The alert is for refusals no field shows: a field's own message stays beside the field.
       const shownOnField = Object.values<string | undefined>(fields).includes(overall);
-      setRefusal(overall && !shownOnField ? overall : null);
+      const unshown = overall && !shownOnField ? overall : null;
+      const onAField = config.order.some((field) => fields[field]);
+      if (!config.onRefusal) setRefusal(unshown);
+      else if (!onAField && overall) config.onRefusal(overall);
       focusFirst((field) => Boolean(fields[field]));
     } finally {
       inFlight.current = false;

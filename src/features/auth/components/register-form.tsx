@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
+import { maxLengthOf } from '@/client/form-errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -38,8 +39,7 @@ export function RegisterForm({
     form.message(name, (rule) => {
       const key = registerMessageKey(name, rule);
       if (key) return t(key);
-      const schema = registerFormSchema.shape[name];
-      return form.otherRule(rule, 'maxLength' in schema ? (schema.maxLength ?? undefined) : undefined);
+      return form.otherRule(rule, maxLengthOf(registerFormSchema.shape[name]));
     });
   const field = (name: RegisterField, required = false) => ({
     id: fieldId(name),
