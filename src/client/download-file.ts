@@ -63,11 +63,7 @@ async function refusal(response: Response): Promise<ApiRequestError> {
   const envelope = (await response.json().catch(() => null)) as { status?: unknown; msg?: unknown } | null;
   if (!envelope || typeof envelope.status !== 'number') return new ApiRequestError('', 0, response.status);
   if (SESSION_UNUSABLE_STATUSES.includes(envelope.status)) endSession();
-  return new ApiRequestError(
-    typeof envelope.msg === 'string' ? envelope.msg : '',
-    envelope.status,
-    response.status,
-  );
+  return new ApiRequestError(typeof envelope.msg === 'string' ? envelope.msg : '', envelope.status, response.status);
 }
 
 /**

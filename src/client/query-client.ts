@@ -11,13 +11,7 @@ import { userAccountStore } from './user-account-store';
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: false,
-        staleTime: 0,
-        gcTime: 0,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-      },
+      queries: { retry: false, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
       mutations: { retry: false },
     },
   });

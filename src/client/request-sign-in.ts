@@ -9,8 +9,6 @@ export type SignInReason = 'search' | 'inquiry' | 'favorites';
  * listener suffices.
  */
 export function requestSignIn(reason: SignInReason, skuCode?: string): void {
-  window.dispatchEvent(
-    new CustomEvent('auth:open', { detail: skuCode === undefined ? { reason } : { reason, skuCode } }),
-  );
+  window.dispatchEvent(new CustomEvent('auth:open', { detail: skuCode === undefined ? { reason } : { reason, skuCode } }));
   emit('signin:open', { reason });
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useUserAccount } from './user-account-store';
 import { useIsClient } from './use-is-client';
 
@@ -15,9 +9,7 @@ export type SessionQuery<T> = { status: 'loading' | 'error' | 'ready'; data: T |
  * page has hydrated (the page itself is cached for everyone). The last answer stays on screen while
  * the next one loads; `status` is 'loading' while any fetch is under way. Inside <QueryIsland>.
  */
-export function useSessionQuery<T, K extends QueryKey>(
-  options: UseQueryOptions<T, Error, T, K>,
-): SessionQuery<T> {
+export function useSessionQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): SessionQuery<T> {
   const isClient = useIsClient();
   const { token } = useUserAccount();
   const enabled = isClient && token !== null;
@@ -32,9 +24,7 @@ export function useSessionQuery<T, K extends QueryKey>(
  * under way, which shows 'loading'), 'ready' with an answer, else 'loading'. A refetch of an answer
  * on screen stays 'ready'.
  */
-export function answerStatus(
-  query: Pick<UseQueryResult, 'isError' | 'isFetching' | 'data'>,
-): 'loading' | 'error' | 'ready' {
+export function answerStatus(query: Pick<UseQueryResult, 'isError' | 'isFetching' | 'data'>): 'loading' | 'error' | 'ready' {
   if (query.isError) return query.isFetching ? 'loading' : 'error';
   return query.data === undefined ? 'loading' : 'ready';
 }

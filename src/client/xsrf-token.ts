@@ -11,10 +11,7 @@ const XSRF_PRIME_PATH = '/api/xsrf';
 export async function xsrfToken(method: string, timeoutMs: number): Promise<string | undefined> {
   let token = readCookie(XSRF_COOKIE);
   if (!token && method !== 'GET') {
-    await fetch(XSRF_PRIME_PATH, {
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(timeoutMs),
-    }).catch(() => undefined);
+    await fetch(XSRF_PRIME_PATH, { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
     token = readCookie(XSRF_COOKIE);
   }
   return token ? decodeURIComponent(token) : undefined;
