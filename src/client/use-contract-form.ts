@@ -27,6 +27,10 @@ export function useContractForm<
   serverFields: Readonly<Record<string, NoInfer<F>>>;
   /** A field whose shown error depends on another (a password's repeat): checked again when that one changes. */
   dependents?: Partial<Record<NoInfer<F>, NoInfer<F>>>;
+  /** When fields are first checked: on leaving them (default), or only when the form is sent. */
+  checkOn?: 'blur' | 'submit';
+  /** Fixed field ids (`<prefix>-<field>`) for a form that is alone on its page; default: unique ones. */
+  idPrefix?: string;
   /** For a form without an alert: told the server's message when no field shows a reason (default: `refusal`). */
   onRefusal?: (message: string) => void;
 }) {
@@ -34,7 +38,7 @@ export function useContractForm<
   const form = useForm<V>({
     resolver: zodResolver(config.schema as never) as unknown as Resolver<V>,
     defaultValues: config.defaultValues as DefaultValues<V>,
-    mode: 'onTouched',
+    mode: config.checkOn === 'submit' ? 'onSubmit' : 'onTouched',
     shouldFocusError: false,
   });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function useContractForm<
   const tRules = useTranslations('common.fieldRules');
 
   const path = (field: F) => field as unknown as Path<V>;
-  const fieldId = (field: F) => `${id}-${field}`;
+  const fieldId = (field: F) => `${config.idPrefix ?? id}-${field}`;
   const focusFirst = (wrong: (field: F) => boolean) => {
     const first = config.order.find(wrong);
     if (first) document.getElementById(fieldId(first))?.focus();
@@ -132,6 +136,7 @@ export function useContractForm<
   return {
     form,
     fieldId,
+    focusFirst,
     rule,
     message,
     otherRule,
