@@ -41,24 +41,24 @@ export const smsCodeSchema = z
   .regex(/^\d{6}$/);
 
 /** Passwords are kept exactly as typed, but a control character is never something a person typed. */
-const PRINTABLE = [(v: string) => !hasUnsafeCharacters(v), { message: 'Contains control characters', params: CONTROL_CHARACTERS_ISSUE, abort: true }] as const;
+const PRINTABLE = [(v: string) => !hasUnsafeCharacters(v), { message: CONTROL_CHARACTERS_ISSUE.apiKey, params: CONTROL_CHARACTERS_ISSUE, abort: true }] as const;
+/*
+ * A custom issue's message names its rule ('tooShort', 'tooLong', an API message key): the storefront's
+ * forms read it to pick their translated text (the API translates issues itself).
+ */
 
 const loginPasswordSchema = z
   .string()
   .refine(...PRINTABLE)
-  .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, {
-    message: `At least ${LOGIN_PASSWORD_MIN} characters`,
-  })
-  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: `At most ${PASSWORD_MAX} characters` });
+  .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, { message: 'tooShort' })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: 'tooLong' });
 
 /** A password being set: 8–128 code points, kept exactly as typed (no trimming, no truncation). */
 export const newPasswordSchema = z
   .string()
   .refine(...PRINTABLE)
-  .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, {
-    message: `At least ${NEW_PASSWORD_MIN} characters`,
-  })
-  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: `At most ${PASSWORD_MAX} characters` });
+  .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, { message: 'tooShort' })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: 'tooLong' });
 
 /** Size bands for annual sales and years in the trade (A = smallest), as the register form offers them. */
 export const BANDS = ['A', 'B', 'C', 'D'] as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pagedListSchema } from './catalog';
+import { MEMBERSHIP_ORDER_SN_PATTERN } from './membership-constants';
+
+export * from './membership-constants';
 
 /*
  * Membership plans, membership orders and payments (issue 10; docs/decisions/0022–0024).
@@ -31,7 +34,7 @@ const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 export const orderSnSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{8,32}$/)
+  .regex(MEMBERSHIP_ORDER_SN_PATTERN)
   .meta({ description: 'Order number, e.g. VIP20250101A1B2C3D4E5' });
 
 // ---- plans ---------------------------------------------------------------------------------------

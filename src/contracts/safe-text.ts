@@ -27,7 +27,8 @@ export function neutralizeUnsafeCharacters(value: string): string {
 const refusal = (multiline: boolean) =>
   [
     (v: string) => !hasUnsafeCharacters(v, multiline),
-    { message: 'Contains control or direction-override characters', params: CONTROL_CHARACTERS_ISSUE, abort: true },
+    // The message names the rule, as forms read it (the API translates from `params`).
+    { message: CONTROL_CHARACTERS_ISSUE.apiKey, params: CONTROL_CHARACTERS_ISSUE, abort: true },
   ] as const;
 
 /** One line (names, company, titles, keywords): trimmed; no control characters at all. */

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@/contracts/accounts';
 import { profileUpdateBodySchema } from '@/contracts/accounts';
-import { validatePasswordField } from '@/features/auth/account/password-values';
+import {
+  changePasswordFormSchema,
+  passwordMessageKey,
+  type ChangePasswordValues,
+} from '@/features/auth/account/password-values';
 import {
   PROFILE_FIELD_FOR_PATH,
+  profileFormSchema,
   profileFormValues,
+  profileMessageKey,
   profileUpdateBody,
-  validateProfileField,
+  type ProfileField,
+  type ProfileFormValues,
 } from '@/features/auth/account/profile-values';
+import { fieldRule } from './form-rule';
+
+async function validateProfileField(field: ProfileField, values: ProfileFormValues) {
+  const rule = await fieldRule(profileFormSchema, values, field);
+  return rule && profileMessageKey(field, rule);
+}
+async function validatePasswordField(field: keyof ChangePasswordValues, values: ChangePasswordValues) {
+  const rule = await fieldRule(changePasswordFormSchema, values, field);
+  return rule && passwordMessageKey(field, rule);
+}
 
 const info: UserInfo = {
   id: 1,
@@ -48,12 +65,12 @@ describe('profile form values', () => {
     expect(profileFormValues({ ...info, city: '', district: '' }).region).toEqual([]);
   });
 
-  it('checks what the server checks and maps its region paths to the region field', () => {
+  it('checks what the server checks and maps its region paths to the region field', async () => {
     const values = profileFormValues(info);
-    expect(validateProfileField('name', { ...values, name: '  ' })).toBe('nameRequired');
-    expect(validateProfileField('company', { ...values, company: 'x'.repeat(121) })).toBe('tooLong');
-    expect(validateProfileField('position', { ...values, position: '' })).toBeNull();
-    expect(validateProfileField('region', { ...values, region: [] })).toBe('regionRequired');
+    expect(await validateProfileField('name', { ...values, name: '  ' })).toBe('nameRequired');
+    expect(await validateProfileField('company', { ...values, company: 'x'.repeat(121) })).toBe('tooLong');
+    expect(await validateProfileField('position', { ...values, position: '' })).toBeNull();
+    expect(await validateProfileField('region', { ...values, region: [] })).toBe('regionRequired');
     expect(PROFILE_FIELD_FOR_PATH.city).toBe('region');
   });
 });
@@ -61,18 +78,18 @@ describe('profile form values', () => {
 describe('change password checks', () => {
   const values = { currentPassword: 'old-pass', newPassword: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) };
 
-  it('counts characters as people do and never trims', () => {
-    expect(validatePasswordField('newPassword', { ...values, newPassword: '汽配商城汽配商城' })).toBeNull();
-    expect(validatePasswordField('newPassword', { ...values, newPassword: '🔧'.repeat(7) })).toBe(
+  it('counts characters as people do and never trims', async () => {
+    expect(await validatePasswordField('newPassword', { ...values, newPassword: '汽配商城汽配商城' })).toBeNull();
+    expect(await validatePasswordField('newPassword', { ...values, newPassword: '🔧'.repeat(7) })).toBe(
       'newTooShort',
     );
-    expect(validatePasswordField('newPassword', { ...values, newPassword: 'x'.repeat(129) })).toBe(
+    expect(await validatePasswordField('newPassword', { ...values, newPassword: 'x'.repeat(129) })).toBe(
       'newTooLong',
     );
-    expect(validatePasswordField('confirmPassword', { ...values, confirmPassword: 'xxxxxxxx ' })).toBe(
+    expect(await validatePasswordField('confirmPassword', { ...values, confirmPassword: 'xxxxxxxx ' })).toBe(
       'confirmMismatch',
     );
-    expect(validatePasswordField('currentPassword', { ...values, currentPassword: '' })).toBe(
+    expect(await validatePasswordField('currentPassword', { ...values, currentPassword: '' })).toBe(
       'currentRequired',
     );
   });

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/client/api-request';
 import { BANDS, registerBodySchema, sendSmsBodySchema } from '@/contracts/accounts';
 import { toRegisterBody } from '@/features/auth/register-payload';
-import { validateResetField, type ResetValues } from '@/features/auth/reset-validation';
-import { serverFormErrors } from '@/features/auth/server-field-errors';
-import { compactPhone, validateSmsPhone, type RegisterValues } from '@/features/auth/validation';
+import { serverFormErrors } from '@/client/form-errors';
+import type { RegisterValues } from '@/features/auth/register-form-schema';
+import { resetFormSchema, resetMessageKey, type ResetValues } from '@/features/auth/reset-form-schema';
+import { compactPhone, smsPhoneProblem } from '@/features/auth/sms-phone';
 import en from '@messages/en.json';
 import zh from '@messages/zh.json';
+import { fieldRule } from './form-rule';
 
 const form: RegisterValues = {
   name: ' 王建国 ',
@@ -69,7 +71,7 @@ describe('size bands', () => {
 describe('SMS phone', () => {
   it('sends what people type in the shape the server accepts', () => {
     for (const typed of ['+86 139-0000-0001', '0086 13900000001', ' 13900000001 ']) {
-      expect(validateSmsPhone(typed)).toBeNull();
+      expect(smsPhoneProblem(typed)).toBeNull();
       const parsed = sendSmsBodySchema.safeParse({
         username: compactPhone(typed),
         issue: 'autopartsResetPwd',
@@ -86,25 +88,27 @@ describe('reset-password form', () => {
     password: 'Oil-Filter-77',
     confirm: 'Oil-Filter-77',
   };
-  const check = (patch: Partial<ResetValues>, field: keyof ResetValues) =>
-    validateResetField(field, { ...ok, ...patch });
+  const check = async (patch: Partial<ResetValues>, field: keyof ResetValues) => {
+    const rule = await fieldRule(resetFormSchema, { ...ok, ...patch }, field);
+    return rule && resetMessageKey(field, rule);
+  };
 
-  it('accepts a complete form', () => {
+  it('accepts a complete form', async () => {
     for (const field of ['mobile', 'code', 'password', 'confirm'] as const)
-      expect(check({}, field)).toBeNull();
+      expect(await check({}, field)).toBeNull();
   });
 
-  it('checks mobile, 6-digit code, 8–128 characters as people count them, and the repeat', () => {
-    expect(check({ mobile: '' }, 'mobile')).toBe('phoneRequired');
-    expect(check({ mobile: '+4412345678901' }, 'mobile')).toBe('phonePattern');
-    expect(check({ code: '' }, 'code')).toBe('codeRequired');
-    expect(check({ code: '12345' }, 'code')).toBe('codePattern');
-    expect(check({ password: '' }, 'password')).toBe('passwordRequired');
-    expect(check({ password: '1234567' }, 'password')).toBe('passwordMinLength');
-    expect(check({ password: '刹车片很好用吧' + '😀' }, 'password')).toBeNull(); // 8 code points
-    expect(check({ password: 'x'.repeat(129) }, 'password')).toBe('passwordMaxLength');
-    expect(check({ confirm: '' }, 'confirm')).toBe('confirmRequired');
-    expect(check({ confirm: 'Oil-Filter-78' }, 'confirm')).toBe('confirmMismatch');
+  it('checks mobile, 6-digit code, 8–128 characters as people count them, and the repeat', async () => {
+    expect(await check({ mobile: '' }, 'mobile')).toBe('phoneRequired');
+    expect(await check({ mobile: '+4412345678901' }, 'mobile')).toBe('phonePattern');
+    expect(await check({ code: '' }, 'code')).toBe('codeRequired');
+    expect(await check({ code: '12345' }, 'code')).toBe('codePattern');
+    expect(await check({ password: '' }, 'password')).toBe('passwordRequired');
+    expect(await check({ password: '1234567' }, 'password')).toBe('passwordMinLength');
+    expect(await check({ password: '刹车片很好用吧' + '😀' }, 'password')).toBeNull(); // 8 code points
+    expect(await check({ password: 'x'.repeat(129) }, 'password')).toBe('passwordMaxLength');
+    expect(await check({ confirm: '' }, 'confirm')).toBe('confirmRequired');
+    expect(await check({ confirm: 'Oil-Filter-78' }, 'confirm')).toBe('confirmMismatch');
   });
 
   it('has a message for every key in both languages', () => {

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_PATTERN } from '@/contracts/accounts';
-import { INQUIRY_LIMITS } from '@/contracts/inquiries';
+import { mobileSchema } from '@/contracts/accounts';
+import { createInquiryBodySchema, INQUIRY_LIMITS } from '@/contracts/inquiries';
 import {
   checkNeededBy,
   checkNote,
   checkQuantity,
   checkTargetPrice,
 } from '@/features/inquiry/basket-line-rules';
-import {
-  CONTACT_MOBILE_PATTERN,
-  contactMobileProblem,
-  contactNameProblem,
-} from '@/features/inquiry/contact-rules';
+import { contactFormSchema, contactMessageKey, type ContactField } from '@/features/inquiry/contact-form';
 import { chinaToday, formatDay } from '@/features/inquiry/inquiry-format';
 import en from '@messages/en.json';
 import zh from '@messages/zh.json';
+import { fieldRule } from './form-rule';
+
+async function contactProblem(field: ContactField, value: string) {
+  const values = { contactName: '王', contactMobile: '13812345678', [field]: value };
+  const rule = await fieldRule(contactFormSchema, values, field);
+  return rule && contactMessageKey(field, rule);
+}
+const contactMobileProblem = (value: string) => contactProblem('contactMobile', value);
+const contactNameProblem = (value: string) => contactProblem('contactName', value);
 
 describe('basket line checks', () => {
   it('quantity: a whole number within the limit and at least the MOQ', () => {
@@ -55,13 +60,14 @@ describe('basket line checks', () => {
 });
 
 describe('contact checks', () => {
-  it('use the accounts pattern for the mobile number', () => {
-    expect(CONTACT_MOBILE_PATTERN.source).toBe(MOBILE_PATTERN.source);
-    expect(contactMobileProblem('13812345678')).toBeNull();
-    expect(contactMobileProblem(' ')).toBe('mobileRequired');
-    expect(contactMobileProblem('12812345678')).toBe('mobilePattern');
-    expect(contactNameProblem('  ')).toBe('nameRequired');
-    expect(contactNameProblem('王')).toBeNull();
+  it('use the accounts pattern for the mobile number', async () => {
+    expect(contactFormSchema.shape.contactMobile).toBe(mobileSchema);
+    expect(contactFormSchema.shape.contactName).toBe(createInquiryBodySchema.shape.contactName);
+    expect(await contactMobileProblem('13812345678')).toBeNull();
+    expect(await contactMobileProblem(' ')).toBe('mobileRequired');
+    expect(await contactMobileProblem('12812345678')).toBe('mobilePattern');
+    expect(await contactNameProblem('  ')).toBe('nameRequired');
+    expect(await contactNameProblem('王')).toBeNull();
   });
 });
 

@@ -10,7 +10,8 @@ import type {
   SmsPurpose,
 } from '@/contracts/accounts';
 import { toRegisterBody } from './register-payload';
-import { compactPhone, type RegisterValues } from './validation';
+import type { RegisterValues } from './register-form-schema';
+import { compactPhone } from './sms-phone';
 
 /*
  * The accounts calls the auth forms make. All are public (noAuth): a visitor makes them, and a stale

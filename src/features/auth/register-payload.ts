@@ -1,5 +1,5 @@
 import { BANDS, type Band, type RegisterBody } from '@/contracts/accounts';
-import type { RegisterValues } from './validation';
+import type { RegisterValues } from './register-form-schema';
 
 const isBand = (value: string): value is Band => (BANDS as readonly string[]).includes(value);
 

@@ -1,19 +1,10 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { errorId } from '@/components/ui/field';
+import { useContractForm } from '@/client/use-contract-form';
 import { register } from './auth-calls';
-import { useCheckedForm } from './use-checked-form';
-import {
-  validateRegisterField,
-  type RegisterErrorKey,
-  type RegisterValidatedField,
-  type RegisterValues,
-} from './validation';
+import { registerFormSchema, type RegisterField, type RegisterValues } from './register-form-schema';
 
-export type RegisterField = keyof RegisterValues;
-
-const VALIDATED: RegisterValidatedField[] = ['name', 'phone', 'code', 'company', 'region'];
 const EMPTY: RegisterValues = {
   name: '',
   phone: '',
@@ -24,6 +15,17 @@ const EMPTY: RegisterValues = {
   annualSales: 'A',
   experienceYears: 'A',
 };
+/** Screen order: the first wrong field gets focus. */
+const ORDER: RegisterField[] = [
+  'name',
+  'phone',
+  'code',
+  'position',
+  'company',
+  'region',
+  'annualSales',
+  'experienceYears',
+];
 /** The server's field paths (the spec's payload names) → the form's fields. */
 const SERVER_FIELDS: Record<string, RegisterField> = {
   mobile: 'phone',
@@ -39,33 +41,21 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
 };
 
 /**
- * The register form's state: values, client checks on blur and submit (message keys), the server's
- * translated reasons (per field, and overall for the alert), and one POST /api/reg at a time.
- * A field's server message clears as soon as the field is edited.
+ * The register form's state (useContractForm over the API's rules) and one POST /api/reg at a time;
+ * nothing is sent until the terms are agreed to (the dialog shows why).
  */
 export function useRegisterForm(onRegistered: () => void) {
-  const form = useCheckedForm<RegisterValues, RegisterField, RegisterErrorKey>({
-    initial: EMPTY,
-    checked: VALIDATED,
-    // Only the checked fields reach validate (useCheckedForm asks for those alone).
-    validate: (field, values) =>
-      validateRegisterField(field as RegisterValidatedField, values[field as RegisterValidatedField]),
+  const contractForm = useContractForm({
+    schema: registerFormSchema,
+    defaultValues: EMPTY,
+    order: ORDER,
     serverFields: SERVER_FIELDS,
-  });
-  const { values, set, check, error, fieldId, refusal, pending } = form;
-  const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) => form.setError('phone', key);
-  const a11y = (field: RegisterField) => ({
-    id: fieldId(field),
-    'aria-invalid': error(field) ? true : undefined,
-    'aria-describedby': errorId(fieldId(field)),
   });
   const send = async (registration: RegisterValues) => {
     await register(registration);
     onRegistered();
   };
-  /** Nothing is sent until the terms are agreed to (the dialog shows why). */
   const submit = (event: FormEvent<HTMLFormElement>, agreed: boolean) =>
-    form.submitWith(send, () => agreed)(event);
-
-  return { values, set, check, setPhoneError, error, a11y, fieldId, refusal, pending, submit };
+    contractForm.submitWith(send, () => agreed)(event);
+  return { ...contractForm, submit };
 }

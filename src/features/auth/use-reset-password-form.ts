@@ -1,55 +1,29 @@
 'use client';
 
-import { errorId } from '@/components/ui/field';
+import { useContractForm } from '@/client/use-contract-form';
 import { resetPassword } from './auth-calls';
-import {
-  validateResetField,
-  type ResetErrorKey,
-  type ResetField,
-  type ResetValues,
-} from './reset-validation';
-import { useCheckedForm } from './use-checked-form';
+import { resetFormSchema, type ResetField } from './reset-form-schema';
 
 const FIELDS: ResetField[] = ['mobile', 'code', 'password', 'confirm'];
 const SERVER_FIELDS: Record<string, ResetField> = { username: 'mobile', code: 'code', password: 'password' };
 
 /**
- * The reset form's state: client checks (message keys), the server's translated reasons per field
- * (wrong code, common password) and overall, and one POST /api/reset at a time.
+ * The reset form's state (useContractForm over the API's rules), the server's translated reasons per
+ * field (wrong code, common password) and overall, and one POST /api/reset at a time.
  */
 export function useResetPasswordForm(onDone: () => void) {
-  const form = useCheckedForm<ResetValues, ResetField, ResetErrorKey>({
-    initial: { mobile: '', code: '', password: '', confirm: '' },
-    checked: FIELDS,
-    validate: validateResetField,
+  const contractForm = useContractForm({
+    schema: resetFormSchema,
+    defaultValues: { mobile: '', code: '', password: '', confirm: '' },
+    order: FIELDS,
     serverFields: SERVER_FIELDS,
+    // A "do not match" on the repeat goes once the password is changed to match it.
     dependents: { password: 'confirm' },
   });
-  const { values, error, fieldId } = form;
-  const control = (field: ResetField) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    'aria-invalid': error(field) ? true : undefined,
-    'aria-required': true,
-    'aria-describedby': errorId(fieldId(field)),
-    onBlur: () => form.check(field),
-    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
-  });
-  const setPhoneError = (key: 'phoneRequired' | 'phonePattern' | null) => form.setError('mobile', key);
-  const submit = form.submitWith(async ({ mobile, code, password }) => {
+  const control = (field: ResetField) => ({ ...contractForm.input(field), 'aria-required': true });
+  const submit = contractForm.submitWith(async ({ mobile, code, password }) => {
     await resetPassword({ username: mobile, code: code.trim(), password });
     onDone();
   });
-
-  return {
-    values,
-    control,
-    error,
-    fieldId,
-    setPhoneError,
-    refusal: form.refusal,
-    pending: form.pending,
-    submit,
-  };
+  return { ...contractForm, control, submit };
 }

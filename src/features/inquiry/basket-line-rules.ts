@@ -1,11 +1,12 @@
-import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
+import { basketLineBodySchema, INQUIRY_LIMITS } from '@/contracts/inquiries';
 import { parseMoneyInput } from '@/lib/money-input';
 
 /*
- * The basket line's client checks: the same rules, and the same message keys, as the server's
- * (quantity a whole number 1–1,000,000 and at least the MOQ; target price in minor units within the
- * limit; needed-by today or later in China time; note length). The server still decides.
+ * The basket line's client checks: the text a field holds read into the value the API takes, checked
+ * with the API's own schema (basketLineBodySchema: quantity 1–1,000,000, a calendar date), plus what
+ * only this screen knows (the product's MOQ, China's today, the message keys). The server still decides.
  */
+const api = basketLineBodySchema.shape;
 export type LineProblem =
   | { key: 'quantityInvalid'; value: string }
   | { key: 'belowMoq'; quantity: number }
@@ -17,8 +18,9 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problem: LineProb
 
 export function checkQuantity(text: string, moq: number): Checked<number> {
   const v = text.trim();
-  const value = Number(v);
-  if (!/^\d+$/.test(v) || value < 1 || value > INQUIRY_LIMITS.maxQuantity) {
+  // Digits only: Number() would also read "1e3", "0x10" or " ".
+  const value = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+  if (!api.quantity.safeParse(value).success) {
     return { ok: false, problem: { key: 'quantityInvalid', value: v } };
   }
   if (value < moq) return { ok: false, problem: { key: 'belowMoq', quantity: value } };
@@ -40,7 +42,7 @@ export function checkTargetPrice(text: string): Checked<number | null> {
 /** "" = no date. The date input gives "YYYY-MM-DD", which compares as text. */
 export function checkNeededBy(text: string, today: string): Checked<string | null> {
   if (text === '') return { ok: true, value: null };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return { ok: false, problem: { key: 'neededByPast' } };
+  if (!api.neededBy.safeParse(text).success) return { ok: false, problem: { key: 'neededByPast' } };
   return text < today ? { ok: false, problem: { key: 'neededByPast' } } : { ok: true, value: text };
 }
 

@@ -1,4 +1,5 @@
 import type { CreatedOrder, OrderStatus } from '@/contracts/membership';
+import { MEMBERSHIP_ORDER_SN_PATTERN } from '@/contracts/membership-constants';
 
 /*
  * The /pay page's query (spec §2: payUrl encoded, title, createTime, expiration, fee, orderType, sn,
@@ -17,7 +18,7 @@ export type PayQuery = {
 };
 
 /** Order numbers the server hands out; anything else is not looked up. */
-export const ORDER_SN_PATTERN = /^[A-Z0-9]{8,32}$/;
+export const ORDER_SN_PATTERN = MEMBERSHIP_ORDER_SN_PATTERN;
 
 /** The locale-free /pay href for a new order (URLSearchParams percent-encodes payUrl). */
 export type PayableOrder = Pick<

@@ -1,30 +1,45 @@
-import { codePointLength, NEW_PASSWORD_MIN, PASSWORD_MAX } from '@/contracts/accounts';
+import { z } from 'zod';
+import type { FieldRule } from '@/client/form-errors';
+import { changePasswordBodySchema } from '@/contracts/accounts';
 
-export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+/**
+ * The change-password form: the API's rules (the new password 8–128 characters as people count them,
+ * never trimmed) plus the repeat, which only the form has. The common-password blocklist is only on
+ * the server and comes back as a field error.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordBodySchema.shape.currentPassword,
+    newPassword: changePasswordBodySchema.shape.newPassword,
+    confirmPassword: z.string(),
+  })
+  // Checked whatever the other fields hold, so the repeat's message never waits for them.
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'mismatch',
+    when: () => true,
+  });
+export type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
 export type ChangePasswordField = keyof ChangePasswordValues;
 export type ChangePasswordErrorKey = 'currentRequired' | 'newTooShort' | 'newTooLong' | 'confirmMismatch';
 
-/**
- * The server's rules for a new password (8–128 characters as people count them, no composition
- * rules); the common-password blocklist is only on the server and comes back as a field error.
- * Passwords are never trimmed: spaces are characters like any other.
- */
-export function validatePasswordField(
+/** The `profile.password` message for a broken rule; null for one worded generally (control characters). */
+export function passwordMessageKey(
   field: ChangePasswordField,
-  values: ChangePasswordValues,
+  rule: FieldRule,
 ): ChangePasswordErrorKey | null {
   switch (field) {
     case 'currentPassword':
-      return values.currentPassword ? null : 'currentRequired';
-    case 'newPassword': {
-      const length = codePointLength(values.newPassword);
-      if (length < NEW_PASSWORD_MIN) return 'newTooShort';
-      return length > PASSWORD_MAX ? 'newTooLong' : null;
-    }
+      return rule === 'required' ? 'currentRequired' : null;
+    case 'newPassword':
+      // An empty new password is one that is too short.
+      return rule === 'required' || rule === 'tooShort'
+        ? 'newTooShort'
+        : rule === 'tooLong'
+          ? 'newTooLong'
+          : null;
     case 'confirmPassword':
-      return values.confirmPassword === values.newPassword ? null : 'confirmMismatch';
-    default:
-      return null;
+      return 'confirmMismatch';
   }
 }
 

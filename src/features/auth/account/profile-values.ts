@@ -1,15 +1,35 @@
-import { BANDS, type Band, type ProfileUpdateBody, type UserInfo } from '@/contracts/accounts';
+import { z } from 'zod';
+import type { FieldRule } from '@/client/form-errors';
+import {
+  BANDS,
+  profileUpdateBodySchema,
+  type Band,
+  type ProfileUpdateBody,
+  type UserInfo,
+} from '@/contracts/accounts';
+import { regionFieldSchema, type RegionValue } from '../register-form-schema';
 
-/** Server limits (contracts/accounts: name 60, company 120, position 60), mirrored on the inputs. */
-export const PROFILE_MAX = { name: 60, company: 120, position: 60 } as const;
+const api = profileUpdateBodySchema.shape;
 
-/** The region cascader's value: province, city, district adcodes, or empty while incomplete. */
-export type ProfileRegion = [string, string, string] | [];
-export type ProfileFormValues = {
-  name: string;
-  company: string;
-  position: string;
-  region: ProfileRegion;
+/** The profile form: the API's rules for each field; the region is chosen when all three levels are. */
+export const profileFormSchema = z.object({
+  name: api.name,
+  company: api.company,
+  position: api.position.unwrap(),
+  region: regionFieldSchema,
+  gmvLevelCode: api.gmvLevelCode,
+  businessYearCode: api.businessYearCode,
+});
+
+/** The API's limits, shown on the inputs and in the "too long" message. */
+export const PROFILE_MAX = {
+  name: Number(api.name.maxLength),
+  company: Number(api.company.maxLength),
+  position: Number(api.position.unwrap().maxLength),
+} as const;
+
+export type ProfileRegion = RegionValue;
+export type ProfileFormValues = z.input<typeof profileFormSchema> & {
   gmvLevelCode: Band;
   businessYearCode: Band;
 };
@@ -52,22 +72,13 @@ export function profileUpdateBody(values: ProfileFormValues): ProfileUpdateBody 
   };
 }
 
-/** The checks the server makes too, so most mistakes are shown before a round trip. */
-export function validateProfileField(field: ProfileField, values: ProfileFormValues): ProfileErrorKey | null {
-  switch (field) {
-    case 'name':
-    case 'company': {
-      const text = values[field].trim();
-      if (!text) return field === 'name' ? 'nameRequired' : 'companyRequired';
-      return text.length > PROFILE_MAX[field] ? 'tooLong' : null;
-    }
-    case 'position':
-      return values.position.trim().length > PROFILE_MAX.position ? 'tooLong' : null;
-    case 'region':
-      return values.region.length === 3 && values.region.every(Boolean) ? null : 'regionRequired';
-    default:
-      return null;
-  }
+/** The message for a broken rule (`tooLong` in `profile.form`, the rest in `userRegister`); null for one worded generally. */
+export function profileMessageKey(field: ProfileField, rule: FieldRule): ProfileErrorKey | null {
+  if (field === 'region') return 'regionRequired';
+  if (rule === 'tooLong')
+    return field === 'name' || field === 'company' || field === 'position' ? 'tooLong' : null;
+  if (rule !== 'required') return null;
+  return field === 'name' ? 'nameRequired' : field === 'company' ? 'companyRequired' : null;
 }
 
 /** The server's `errors[].path` → the form field that shows it (the three region codes → region). */

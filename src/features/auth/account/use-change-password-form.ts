@@ -1,41 +1,30 @@
 'use client';
 
-import { useCheckedForm } from '../use-checked-form';
+import { useContractForm } from '@/client/use-contract-form';
 import { changePassword } from './account-calls';
-import {
-  PASSWORD_FIELDS,
-  validatePasswordField,
-  type ChangePasswordErrorKey,
-  type ChangePasswordField,
-  type ChangePasswordValues,
-} from './password-values';
+import { changePasswordFormSchema, PASSWORD_FIELDS, type ChangePasswordValues } from './password-values';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-/** The server's field paths → the form's fields (the repeat is checked here only). */
-const SERVER_FIELDS: Readonly<Record<string, ChangePasswordField>> = {
-  currentPassword: 'currentPassword',
-  newPassword: 'newPassword',
-};
 
 /**
- * The change-password form's state: values, client checks (message keys), the server's translated
+ * The change-password form's state (useContractForm over the API's rules), the server's translated
  * reasons (wrong current password, common new one) per field and overall, and one POST
  * /api/user/password at a time. On success the fields empty, ready for another change.
  */
 export function useChangePasswordForm(onChanged: (otherSessionsEnded: number) => void) {
-  const form = useCheckedForm<ChangePasswordValues, ChangePasswordField, ChangePasswordErrorKey>({
-    initial: EMPTY,
-    checked: PASSWORD_FIELDS,
-    validate: validatePasswordField,
-    serverFields: SERVER_FIELDS,
+  const contractForm = useContractForm({
+    schema: changePasswordFormSchema,
+    defaultValues: EMPTY,
+    order: PASSWORD_FIELDS,
+    // The server's field paths → the form's fields (the repeat is checked here only).
+    serverFields: { currentPassword: 'currentPassword', newPassword: 'newPassword' },
     // A "do not match" on the repeat goes once the new password is changed to match it.
     dependents: { newPassword: 'confirmPassword' },
   });
-  const submit = form.submitWith(async ({ currentPassword, newPassword }) => {
+  const submit = contractForm.submitWith(async ({ currentPassword, newPassword }) => {
     const { otherSessionsEnded } = await changePassword({ currentPassword, newPassword });
-    form.setValues(EMPTY);
+    contractForm.form.reset(EMPTY);
     onChanged(otherSessionsEnded);
   });
-  const { values, set, check, error, fieldId, refusal, pending } = form;
-  return { values, set, check, error, fieldId, refusal, pending, submit };
+  return { ...contractForm, submit };
 }

@@ -1,19 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SmartLink } from '@/client/smart-link';
+import { useContractForm } from '@/client/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { errorId, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PASSWORD_MAX } from '@/contracts/accounts';
 import { logIn } from '../auth-calls';
-import { validateLoginField, type LoginErrors, type LoginValues } from '../validation';
+import { loginFormSchema, loginMessageKey, type LoginValues } from '../login-form-schema';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { TermsAgreement } from './terms-agreement';
-
-const FIELDS: Array<keyof LoginValues> = ['account', 'password'];
 
 /**
  * Login: mobile number and password, validated on blur and on submit (spec §5), then POST /api/login.
@@ -31,86 +30,48 @@ export function LoginForm({
   onLeave: () => void;
 }) {
   const t = useTranslations('userLogin');
-  const id = useId();
-  const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false); // state updates too late to stop a double click
-
-  const check = (field: keyof LoginValues, value = values[field]) => {
-    const key = validateLoginField(field, value);
-    setErrors((e) => ({ ...e, [field]: key ?? undefined }));
-    return key;
-  };
-  const onChange = (field: keyof LoginValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) check(field, value); // clear the message as soon as the input is fixed
-  };
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || !agreed) return;
-    const invalid = FIELDS.filter((field) => check(field) !== null);
-    if (invalid.length > 0) {
-      document.getElementById(`${id}-${invalid[0]}`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setPending(true);
-    setRefusal(null);
-    try {
+  const { fieldId, input, message, otherRule, refusal, pending, submitWith } = useContractForm({
+    schema: loginFormSchema,
+    defaultValues: { account: '', password: '' },
+    order: ['account', 'password'],
+    serverFields: {},
+  });
+  const onSubmit = submitWith(
+    async ({ account, password }) => {
       // logIn emits login:ok, which closes this dialog.
-      if (await logIn(values.account, values.password)) toast.success(t('loginSuccess'));
-    } catch (err) {
-      setRefusal(err instanceof Error && err.message ? err.message : null);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+      if (await logIn(account, password)) toast.success(t('loginSuccess'));
+    },
+    () => agreed,
+  );
+  const error = (field: keyof LoginValues) =>
+    message(field, (rule) => {
+      const key = loginMessageKey(field, rule);
+      return key ? t(key) : otherRule(rule, PASSWORD_MAX);
+    });
   const describe = (field: keyof LoginValues) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
+    ...input(field),
     // "Required" is announced from aria-required, so the accessible name stays the label alone.
     'aria-required': true,
-    'aria-describedby': errorId(`${id}-${field}`),
-    onBlur: () => check(field),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-1" aria-label={t('tab')} aria-busy={pending}>
-      <Field
-        id={`${id}-account`}
-        label={t('account')}
-        required
-        error={errors.account ? t(errors.account) : null}
-      >
+      <Field id={fieldId('account')} label={t('account')} required error={error('account')}>
         <Input
           {...describe('account')}
-          name="account"
           type="tel"
           inputMode="numeric"
           autoComplete="username"
           maxLength={11}
           placeholder={t('accountPlaceholder')}
-          value={values.account}
-          onChange={(e) => onChange('account', e.target.value)}
         />
       </Field>
-      <Field
-        id={`${id}-password`}
-        label={t('password')}
-        required
-        error={errors.password ? t(errors.password) : null}
-      >
+      <Field id={fieldId('password')} label={t('password')} required error={error('password')}>
         <PasswordInput
           {...describe('password')}
-          name="password"
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
           labels={{ show: t('showPassword'), hide: t('hidePassword') }}
-          value={values.password}
-          onChange={(e) => onChange('password', e.target.value)}
         />
       </Field>
       <p className="-mt-1 mb-2 text-right text-sm">

@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { errorId } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { loadRegions, type RegionOption } from '../load-regions';
-import type { RegionValue } from '../validation';
+import type { RegionValue } from '../register-form-schema';
 
 /**
  * Province → city → district, three native selects fed by GET /proxy/amap/. A level without

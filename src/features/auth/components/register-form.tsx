@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Controller, useWatch } from 'react-hook-form';
+import { maxLengthOf } from '@/client/form-errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { registerFormSchema, registerMessageKey, type RegisterField } from '../register-form-schema';
 import { useBandLabels } from '../use-band-labels';
-import { fieldErrorText } from '../use-checked-form';
-import { useRegisterForm, type RegisterField } from '../use-register-form';
+import { useRegisterForm } from '../use-register-form';
 import { BandSelect } from './band-select';
 import { FormAlert } from './form-alert';
 import { RegionCascader } from './region-cascader';
@@ -30,10 +32,15 @@ export function RegisterForm({
   const t = useTranslations('userRegister');
   const bandLabels = useBandLabels();
   const form = useRegisterForm(onRegistered);
-  const { values, set, a11y, fieldId } = form;
-  const message = (field: RegisterField) => {
-    return fieldErrorText(form.error(field), (key) => t(key));
-  };
+  const { fieldId } = form;
+  const { control } = form.form;
+  const phone = useWatch({ control: form.form.control, name: 'phone' });
+  const message = (name: RegisterField) =>
+    form.message(name, (rule) => {
+      const key = registerMessageKey(name, rule);
+      if (key) return t(key);
+      return form.otherRule(rule, maxLengthOf(registerFormSchema.shape[name]));
+    });
   const field = (name: RegisterField, required = false) => ({
     id: fieldId(name),
     label: t(name),
@@ -41,12 +48,8 @@ export function RegisterForm({
     required,
   });
   const text = (name: 'name' | 'phone' | 'code' | 'position' | 'company', validated = true) => ({
-    ...a11y(name),
+    ...form.input(name),
     'aria-required': validated || undefined,
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    ...(validated ? { onBlur: () => form.check(name as Exclude<typeof name, 'position'>) } : {}),
   });
 
   return (
@@ -81,7 +84,7 @@ export function RegisterForm({
             maxLength={6}
             placeholder={t('codePlaceholder')}
           />
-          <SmsCodeButton phone={values.phone} onPhoneError={form.setPhoneError} />
+          <SmsCodeButton phone={phone} onPhoneError={(key) => form.showError('phone', key && t(key))} />
         </div>
       </Field>
       <div className="grid gap-x-3 sm:grid-cols-2">
@@ -102,30 +105,48 @@ export function RegisterForm({
           />
         </Field>
       </div>
-      <RegionCascader
-        id={fieldId('region')}
-        value={values.region}
-        onChange={(region) => set('region', region)}
-        onBlur={() => form.check('region')}
-        error={message('region')}
+      <Controller
+        control={control}
+        name="region"
+        render={({ field: region }) => (
+          <RegionCascader
+            id={fieldId('region')}
+            value={region.value}
+            onChange={region.onChange}
+            onBlur={region.onBlur}
+            error={message('region')}
+          />
+        )}
       />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field {...field('annualSales')}>
-          <BandSelect
-            id={fieldId('annualSales')}
+          <Controller
+            control={control}
             name="annualSales"
-            value={values.annualSales}
-            onChange={(v) => set('annualSales', v)}
-            optionLabel={bandLabels.annualSales}
+            render={({ field: band }) => (
+              <BandSelect
+                id={fieldId('annualSales')}
+                name="annualSales"
+                value={band.value}
+                onChange={band.onChange}
+                optionLabel={bandLabels.annualSales}
+              />
+            )}
           />
         </Field>
         <Field {...field('experienceYears')}>
-          <BandSelect
-            id={fieldId('experienceYears')}
+          <Controller
+            control={control}
             name="experienceYears"
-            value={values.experienceYears}
-            onChange={(v) => set('experienceYears', v)}
-            optionLabel={bandLabels.experienceYears}
+            render={({ field: band }) => (
+              <BandSelect
+                id={fieldId('experienceYears')}
+                name="experienceYears"
+                value={band.value}
+                onChange={band.onChange}
+                optionLabel={bandLabels.experienceYears}
+              />
+            )}
           />
         </Field>
       </div>

@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { emit } from '@/client/event-bus';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
-import type { ResetField } from '../reset-validation';
-import { fieldErrorText } from '../use-checked-form';
+import { PASSWORD_MAX } from '@/contracts/accounts';
+import { resetMessageKey, type ResetField } from '../reset-form-schema';
 import { useResetPasswordForm } from '../use-reset-password-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -34,9 +35,13 @@ export function ResetPasswordForm() {
       id: form.fieldId(name),
       label: t(name),
       required: true,
-      error: fieldErrorText(form.error(name), (key) => t(key)),
+      error: form.message(name, (rule) => {
+        const key = resetMessageKey(name, rule);
+        return key ? t(key) : form.otherRule(rule, PASSWORD_MAX);
+      }),
     };
   };
+  const mobile = useWatch({ control: form.form.control, name: 'mobile' });
   const eye = { show: tLogin('showPassword'), hide: tLogin('hidePassword') };
 
   return (
@@ -68,9 +73,9 @@ export function ResetPasswordForm() {
             placeholder={t('codePlaceholder')}
           />
           <SmsCodeButton
-            phone={form.values.mobile}
+            phone={mobile}
             issue="autopartsResetPwd"
-            onPhoneError={form.setPhoneError}
+            onPhoneError={(key) => form.showError('mobile', key && t(key))}
           />
         </div>
       </Field>

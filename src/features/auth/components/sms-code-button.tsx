@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { sendSmsCode } from '../auth-calls';
 import { useCountdown } from '../use-countdown';
-import { validateSmsPhone } from '../validation';
+import { smsPhoneProblem } from '../sms-phone';
 
 /**
  * "Send code" for the register and reset forms (spec §4/§5): checks the number (optional +86/0086),
@@ -35,7 +35,7 @@ export function SmsCodeButton({
 
   const onClick = async () => {
     if (inFlight.current) return;
-    const key = validateSmsPhone(phone);
+    const key = smsPhoneProblem(phone);
     onPhoneError(key);
     if (key) return;
     inFlight.current = true;

@@ -4,9 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
+import { maxLengthOf } from '@/client/form-errors';
 import { inquiryBasketStore } from '@/client/inquiry-basket-store';
+import { useContractForm } from '@/client/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { errorId, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Basket } from '@/contracts/inquiries';
@@ -14,13 +16,12 @@ import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
 import { useRouter } from '@/i18n/navigation';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { BasketEdits } from '../basket-edits';
-import { CONTACT_NAME_MAX, contactMobileProblem, contactNameProblem } from '../contact-rules';
+import { contactFormSchema, contactMessageKey, type ContactField } from '../contact-form';
 import { createInquiry, fetchUserInfo } from '../inquiry-calls';
 import { AttachmentField } from './attachment-field';
 import { useAttachments } from '../use-attachments';
 
-type Values = { message: string; contactName: string; contactMobile: string };
-type ContactField = 'contactName' | 'contactMobile';
+const CONTACT_FIELDS: ContactField[] = ['contactName', 'contactMobile'];
 
 /**
  * Message, contact (from the profile, editable for this inquiry), attachments, and the one send.
@@ -31,8 +32,17 @@ type ContactField = 'contactName' | 'contactMobile';
 export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: BasketEdits }) {
   const t = useTranslations('inquiry.send');
   const router = useRouter();
-  const [values, setValues] = useState<Values>({ message: '', contactName: '', contactMobile: '' });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  // The contact fields are checked when the inquiry is sent (and as they change afterwards).
+  const contact = useContractForm({
+    schema: contactFormSchema,
+    defaultValues: { contactName: '', contactMobile: '' },
+    order: CONTACT_FIELDS,
+    serverFields: {},
+    checkOn: 'submit',
+    idPrefix: 'send',
+  });
+  const { getValues, setValue } = contact.form;
+  const [message, setMessage] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
@@ -53,27 +63,20 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
   useEffect(() => {
     const controller = new AbortController();
     fetchUserInfo(controller.signal).then(
-      (info) =>
-        setValues((v) => ({
-          ...v,
-          contactName: v.contactName || info.name,
-          contactMobile: v.contactMobile || info.mobile,
-        })),
+      (info) => {
+        if (!getValues('contactName')) setValue('contactName', info.name);
+        if (!getValues('contactMobile')) setValue('contactMobile', info.mobile);
+      },
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [getValues, setValue]);
 
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field !== 'message' && errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const contactErrors = (): Partial<Record<ContactField, string>> => {
-    const name = contactNameProblem(values.contactName);
-    const mobile = contactMobileProblem(values.contactMobile);
-    return { contactName: name ? t(name) : undefined, contactMobile: mobile ? t(mobile) : undefined };
-  };
+  const contactError = (field: ContactField) =>
+    contact.message(field, (rule) => {
+      const key = contactMessageKey(field, rule);
+      return key ? t(key) : contact.otherRule(rule);
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,26 +85,29 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
     setPending(true);
     setAlert(null);
     try {
-      const found = contactErrors();
-      setErrors(found);
+      let contactOk = false;
+      await contact.form.handleSubmit(
+        () => {
+          contactOk = true;
+        },
+        () => undefined,
+      )();
       const linesOk = await edits.settle();
-      const firstBad = found.contactName ? 'contactName' : found.contactMobile ? 'contactMobile' : null;
-      if (!linesOk || firstBad) {
+      if (!linesOk || !contactOk) {
         setAlert(t('fixFirst'));
-        const target = linesOk
-          ? document.getElementById(`send-${firstBad}`)
-          : document.querySelector<HTMLElement>('[data-testid="basket-line"] [aria-invalid="true"]');
-        target?.focus();
+        if (linesOk) contact.focusFirst((field) => Boolean(contact.form.getFieldState(field).error));
+        else document.querySelector<HTMLElement>('[data-testid="basket-line"] [aria-invalid="true"]')?.focus();
         return;
       }
       if (attachments.uploading) {
         setAlert(t('waitUploads'));
         return;
       }
+      const { contactName, contactMobile } = getValues();
       const body = {
-        message: values.message.trim(),
-        contactName: values.contactName.trim(),
-        contactMobile: values.contactMobile.trim(),
+        message: message.trim(),
+        contactName: contactName.trim(),
+        contactMobile: contactMobile.trim(),
         attachmentIds: attachments.ids,
       };
       // The same request (form and basket as saved) keeps its key; anything changed gets a new one.
@@ -129,15 +135,7 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
     }
   }
 
-  const contactInput = (field: ContactField) => ({
-    id: `send-${field}`,
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-required': true,
-    'aria-describedby': errorId(`send-${field}`),
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-  });
+  const contactInput = (field: ContactField) => ({ ...contact.input(field), 'aria-required': true });
 
   return (
     <section aria-labelledby="send-heading" className="rounded-lg border border-slate-200 bg-white p-5">
@@ -158,16 +156,16 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
             label={t('contactName')}
             required
             requiredLabel={t('requiredMark')}
-            error={errors.contactName}
+            error={contactError('contactName')}
           >
-            <Input {...contactInput('contactName')} autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+            <Input {...contactInput('contactName')} autoComplete="name" maxLength={maxLengthOf(contactFormSchema.shape.contactName)} />
           </Field>
           <Field
             id="send-contactMobile"
             label={t('contactMobile')}
             required
             requiredLabel={t('requiredMark')}
-            error={errors.contactMobile}
+            error={contactError('contactMobile')}
           >
             <Input
               {...contactInput('contactMobile')}
@@ -182,10 +180,10 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
           <Textarea
             id="send-message"
             name="message"
-            value={values.message}
+            value={message}
             maxLength={INQUIRY_LIMITS.messageMax}
             placeholder={t('messagePlaceholder')}
-            onChange={(e) => set('message', e.target.value)}
+            onChange={(e) => setMessage(e.target.value)}
           />
         </Field>
         <AttachmentField attachments={attachments} />

@@ -1,27 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiRequestError } from '@/client/api-request';
+import { useContractForm } from '@/client/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorId, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { InvoiceTitle, InvoiceTitleKind } from '@/contracts/invoices';
+import type { InvoiceTitle } from '@/contracts/invoices';
 import { addTitle } from '../invoice-calls';
-import { checkTitle, TITLE_FIELDS, type TitleField, type TitleRuleMessage } from '../title-form-rules';
+import { TITLE_FIELDS, titleBody, titleFormSchema, titleRuleMessage, type TitleField, type TitleValues } from '../title-form';
 import { ChoiceGroup } from './choice-group';
 
-type Values = { kind: InvoiceTitleKind; name: string; taxNo: string; address: string; phone: string; bank: string; account: string; isDefault: boolean };
-const EMPTY: Values = { kind: 'company', name: '', taxNo: '', address: '', phone: '', bank: '', account: '', isDefault: false };
+const EMPTY: TitleValues = { kind: 'company', name: '', taxNo: '', address: '', phone: '', bank: '', account: '', isDefault: false };
 const COMPANY_FIELDS = ['taxNo', 'address', 'phone', 'bank', 'account'] as const;
-
-/** What is sent: a personal title carries its name only (the company fields stay in the form if the buyer switches back). */
-function bodyOf(values: Values) {
-  return values.kind === 'personal' ? { kind: values.kind, name: values.name, isDefault: values.isDefault } : values;
-}
+/** The server's field paths are the form's. */
+const SERVER_FIELDS = Object.fromEntries(TITLE_FIELDS.map((field) => [field, field])) as Record<string, TitleField>;
 
 /**
  * "Add an invoice title": company or personal, checked on blur and on submit with the server's own
@@ -38,96 +34,41 @@ export function InvoiceTitleDialog({
 }) {
   const t = useTranslations('invoices');
   const tApi = useTranslations('api');
-  const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<TitleField, string>>>({});
-  const [touched, setTouched] = useState<ReadonlySet<TitleField>>(new Set());
-  const [pending, setPending] = useState(false);
-  const fieldId = (field: TitleField) => `${id}-${field}`;
+  const contractForm = useContractForm({
+    schema: titleFormSchema,
+    defaultValues: EMPTY,
+    order: TITLE_FIELDS,
+    serverFields: SERVER_FIELDS,
+    onRefusal: (message) => toast.error(message),
+  });
+  const { form, fieldId, pending } = contractForm;
+  const company = useWatch({ control: form.control, name: 'kind' }) === 'company';
 
-  const text = (message: TitleRuleMessage): string => {
-    switch (message.key) {
-      case 'required':
-      case 'invalid':
-      case 'controlCharacters':
-        return t(`rules.${message.key}`);
-      case 'tooLong':
-        return t('rules.tooLong', { max: 'max' in message ? message.max : 0 });
-      default:
-        return tApi(message.key);
-    }
-  };
-  const clientErrors = (next: Values, only?: ReadonlySet<TitleField>) => {
-    const { errors: found } = checkTitle(bodyOf(next));
-    const out: Partial<Record<TitleField, string>> = {};
-    for (const field of TITLE_FIELDS) {
-      const message = found[field];
-      if (message && (!only || only.has(field))) out[field] = text(message);
-    }
-    return out;
-  };
+  const message = (field: TitleField) =>
+    contractForm.message(field, (rule) => {
+      const found = titleRuleMessage(field, rule);
+      if ('api' in found) return tApi(found.api);
+      return found.key === 'tooLong' ? t('rules.tooLong', { max: found.max }) : t(`rules.${found.key}`);
+    });
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (field !== 'isDefault') setErrors(clientErrors(next, touched));
-  };
-  const blur = (field: TitleField) => {
-    const nextTouched = new Set(touched).add(field);
-    setTouched(nextTouched);
-    setErrors(clientErrors(values, nextTouched));
-  };
   const reset = (next: boolean) => {
     if (pending) return;
-    if (!next) {
-      setValues(EMPTY);
-      setErrors({});
-      setTouched(new Set());
-    }
+    if (!next) form.reset(EMPTY);
     onOpenChange(next);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = clientErrors(values);
-    setErrors(found);
-    setTouched(new Set(TITLE_FIELDS));
-    const first = TITLE_FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const title = await addTitle(bodyOf(values));
-      toast.success(t('form.saved'));
-      onSaved(title);
-      setPending(false);
-      reset(false);
-    } catch (err) {
-      setPending(false);
-      const fromServer: Partial<Record<TitleField, string>> = {};
-      if (err instanceof ApiRequestError) {
-        for (const { path, message } of err.fieldErrors) {
-          if ((TITLE_FIELDS as readonly string[]).includes(path)) fromServer[path as TitleField] ??= message;
-        }
-      }
-      setErrors(fromServer);
-      const first = TITLE_FIELDS.find((f) => fromServer[f]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      else toast.error(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const submit = contractForm.submitWith(async (typed) => {
+    const title = await addTitle(titleBody(typed));
+    toast.success(t('form.saved'));
+    onSaved(title);
+    form.reset(EMPTY);
+    onOpenChange(false);
+  });
 
-  const company = values.kind === 'company';
   const input = (field: Exclude<TitleField, 'kind'>, label: string, options: { required?: boolean; hint?: string; autoComplete?: string; inputMode?: 'tel' | 'numeric' } = {}) => (
-    <Field id={fieldId(field)} label={label} required={options.required} requiredLabel={t('form.required')} error={errors[field]}>
+    <Field id={fieldId(field)} label={label} required={options.required} requiredLabel={t('form.required')} error={message(field)}>
       <Input
-        id={fieldId(field)}
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-        onBlur={() => blur(field)}
-        aria-invalid={errors[field] ? true : undefined}
+        {...contractForm.input(field)}
         aria-describedby={options.hint ? `${errorId(fieldId(field))} ${fieldId(field)}-hint` : errorId(fieldId(field))}
         aria-required={options.required || undefined}
         autoComplete={options.autoComplete ?? 'off'}
@@ -147,18 +88,25 @@ export function InvoiceTitleDialog({
         <DialogTitle className="pr-8">{t('form.title')}</DialogTitle>
         <DialogDescription className="mt-1">{t('form.description')}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 grid gap-3">
-          <ChoiceGroup
-            legend={t('kind.label')}
+          <Controller
+            control={form.control}
             name="kind"
-            value={values.kind}
-            options={[
-              { value: 'company', label: t('kind.company') },
-              { value: 'personal', label: t('kind.personal') },
-            ]}
-            onChange={(kind) => {
-              set('kind', kind);
-              setErrors((e) => (kind === 'personal' ? Object.fromEntries(Object.entries(e).filter(([f]) => !(COMPANY_FIELDS as readonly string[]).includes(f))) : e));
-            }}
+            render={({ field: kind }) => (
+              <ChoiceGroup
+                legend={t('kind.label')}
+                name="kind"
+                value={kind.value}
+                options={[
+                  { value: 'company', label: t('kind.company') },
+                  { value: 'personal', label: t('kind.personal') },
+                ]}
+                onChange={(next) => {
+                  kind.onChange(next);
+                  // The company fields are not sent for a personal title, so their messages go.
+                  if (next === 'personal') form.clearErrors([...COMPANY_FIELDS]);
+                }}
+              />
+            )}
           />
           {input('name', company ? t('form.companyName') : t('form.personalName'), { required: true, autoComplete: company ? 'organization' : 'name' })}
           {company && (
@@ -173,7 +121,13 @@ export function InvoiceTitleDialog({
             </>
           )}
           <div className="flex items-center gap-2">
-            <Checkbox id={fieldId('kind') + '-default'} checked={values.isDefault} onCheckedChange={(c) => set('isDefault', c === true)} />
+            <Controller
+              control={form.control}
+              name="isDefault"
+              render={({ field: isDefault }) => (
+                <Checkbox id={fieldId('kind') + '-default'} checked={isDefault.value} onCheckedChange={(c) => isDefault.onChange(c === true)} />
+              )}
+            />
             <label htmlFor={fieldId('kind') + '-default'} className="text-sm text-slate-800">
               {t('form.isDefault')}
             </label>

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { FocusEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorId, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '@/contracts/accounts';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
-import { fieldErrorText } from '../../use-checked-form';
-import type { ChangePasswordField } from '../password-values';
+import { passwordMessageKey, type ChangePasswordField } from '../password-values';
 import { useChangePasswordForm } from '../use-change-password-form';
 
 const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
@@ -27,24 +27,24 @@ export function ChangePasswordForm() {
   const form = useChangePasswordForm((otherSessionsEnded) =>
     toast.success(t('changed', { count: otherSessionsEnded })),
   );
-  const { values, fieldId } = form;
+  const { fieldId } = form;
 
-  const message = (field: ChangePasswordField) => {
-    return fieldErrorText(form.error(field), (key) => t(key, { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }));
+  const message = (field: ChangePasswordField) =>
+    form.message(field, (rule) => {
+      const key = passwordMessageKey(field, rule);
+      return key ? t(key, { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }) : form.otherRule(rule);
+    });
+  const control = (field: ChangePasswordField) => {
+    const input = form.input(field);
+    return {
+      ...input,
+      autoComplete: AUTOCOMPLETE[field],
+      'aria-required': true,
+      labels: { show: t(`toggle.${field}.show`), hide: t(`toggle.${field}.hide`) },
+      // Leaving an empty field is not a mistake yet; submitting it is.
+      onBlur: (event: FocusEvent<HTMLInputElement>) => (event.target.value ? input.onBlur(event) : undefined),
+    };
   };
-  const control = (field: ChangePasswordField) => ({
-    id: fieldId(field),
-    name: field,
-    autoComplete: AUTOCOMPLETE[field],
-    value: values[field],
-    'aria-invalid': message(field) ? true : undefined,
-    'aria-required': true,
-    'aria-describedby': errorId(fieldId(field)),
-    labels: { show: t(`toggle.${field}.show`), hide: t(`toggle.${field}.hide`) },
-    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
-    // Leaving an empty field is not a mistake yet; submitting it is.
-    onBlur: () => values[field] && form.check(field),
-  });
 
   return (
     <form

@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorId, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { UserInfo } from '@/contracts/accounts';
 import { FormAlert } from '../../components/form-alert';
 import { RegionCascader } from '../../components/region-cascader';
 import { useBandLabels } from '../../use-band-labels';
-import { fieldErrorText } from '../../use-checked-form';
-import { PROFILE_MAX, type ProfileField, type ProfileFormValues } from '../profile-values';
+import { PROFILE_MAX, profileMessageKey, type ProfileField, type ProfileFormValues } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';
 import { BandField } from './band-field';
 
@@ -36,25 +36,21 @@ export function ProfileForm({
     toast.success(t('saved'));
     onSaved(info);
   });
-  const { values, set, check, fieldId } = form;
+  const { fieldId } = form;
+  const { control } = form.form;
 
-  const message = (field: ProfileField): string | null => {
-    return fieldErrorText(form.error(field), (key) =>
-      key === 'tooLong' ? t('tooLong', { max: PROFILE_MAX[field as TextField] }) : tRegister(key),
-    );
-  };
+  const message = (field: ProfileField): string | null =>
+    form.message(field, (rule) => {
+      const key = profileMessageKey(field, rule);
+      if (key === 'tooLong') return t('tooLong', { max: PROFILE_MAX[field as TextField] });
+      return key ? tRegister(key) : form.otherRule(rule);
+    });
   const text = (field: TextField, autoComplete: string) => ({
-    id: fieldId(field),
-    name: field,
+    ...form.input(field),
     autoComplete,
     maxLength: PROFILE_MAX[field],
-    value: values[field],
-    'aria-invalid': message(field) ? true : undefined,
     // "Required" is announced from aria-required, so the accessible name stays the label alone.
     'aria-required': field !== 'position' ? true : undefined,
-    'aria-describedby': errorId(fieldId(field)),
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => check(field),
   });
 
   const required = { required: true };
@@ -78,29 +74,47 @@ export function ProfileForm({
           <Input {...text('position', 'organization-title')} />
         </Field>
       </div>
-      <RegionCascader
-        id={fieldId('region')}
-        value={values.region}
-        onChange={(region) => set('region', region)}
-        onBlur={() => check('region')}
-        error={message('region')}
+      <Controller
+        control={control}
+        name="region"
+        render={({ field: region }) => (
+          <RegionCascader
+            id={fieldId('region')}
+            value={region.value}
+            onChange={region.onChange}
+            onBlur={region.onBlur}
+            error={message('region')}
+          />
+        )}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <BandField
-          id={fieldId('gmvLevelCode')}
-          label={tRegister('annualSales')}
-          value={values.gmvLevelCode}
-          optionLabel={bandLabels.annualSales}
-          error={message('gmvLevelCode')}
-          onChange={(band) => set('gmvLevelCode', band)}
+        <Controller
+          control={control}
+          name="gmvLevelCode"
+          render={({ field: band }) => (
+            <BandField
+              id={fieldId('gmvLevelCode')}
+              label={tRegister('annualSales')}
+              value={band.value}
+              optionLabel={bandLabels.annualSales}
+              error={message('gmvLevelCode')}
+              onChange={band.onChange}
+            />
+          )}
         />
-        <BandField
-          id={fieldId('businessYearCode')}
-          label={tRegister('experienceYears')}
-          value={values.businessYearCode}
-          optionLabel={bandLabels.experienceYears}
-          error={message('businessYearCode')}
-          onChange={(band) => set('businessYearCode', band)}
+        <Controller
+          control={control}
+          name="businessYearCode"
+          render={({ field: band }) => (
+            <BandField
+              id={fieldId('businessYearCode')}
+              label={tRegister('experienceYears')}
+              value={band.value}
+              optionLabel={bandLabels.experienceYears}
+              error={message('businessYearCode')}
+              onChange={band.onChange}
+            />
+          )}
         />
       </div>
       <FormAlert message={form.refusal} className="mb-3" />
