@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
 import { inquiryBasketStore } from '@/client/inquiry-basket-store';
@@ -15,7 +16,8 @@ import { useRouter } from '@/i18n/navigation';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { BasketEdits } from '../basket-edits';
 import { CONTACT_NAME_MAX, contactMobileProblem, contactNameProblem } from '../contact-rules';
-import { createInquiry, fetchUserInfo } from '../inquiry-calls';
+import { createInquiry } from '../inquiry-calls';
+import { inquiryQueries } from '../inquiry-queries';
 import { AttachmentField } from './attachment-field';
 import { useAttachments } from '../use-attachments';
 
@@ -50,19 +52,12 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
   );
 
   // Prefill from the profile, without overwriting anything the buyer typed first.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchUserInfo(controller.signal).then(
-      (info) =>
-        setValues((v) => ({
-          ...v,
-          contactName: v.contactName || info.name,
-          contactMobile: v.contactMobile || info.mobile,
-        })),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
+  const contact = useQuery(inquiryQueries.contact()).data;
+  const [prefilledFrom, setPrefilledFrom] = useState<typeof contact>(undefined);
+  if (contact && contact !== prefilledFrom) {
+    setPrefilledFrom(contact);
+    setValues((v) => ({ ...v, contactName: v.contactName || contact.name, contactMobile: v.contactMobile || contact.mobile }));
+  }
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
