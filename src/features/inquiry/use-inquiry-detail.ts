@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiRequestError } from '@/client/api-request';
+import { answerStatus } from '@/client/use-session-query';
 import type { InquiryDetail } from '@/contracts/inquiries';
-import { fetchInquiry } from './inquiry-calls';
+import { inquiryQueries } from './inquiry-queries';
 
 export type DetailState =
   | { status: 'loading' }
@@ -13,27 +15,20 @@ export type DetailState =
 
 /** One inquiry, read after mount with the token; `replace` takes the answer of an accept or close. */
 export function useInquiryDetail(id: number, enabled: boolean) {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...inquiryQueries.detail(id), enabled });
+  const status = answerStatus(detail);
+  const missing = detail.error instanceof ApiRequestError && detail.error.httpStatus === 404;
+  const state: DetailState =
+    status === 'ready' && detail.data
+      ? { status, inquiry: detail.data }
+      : { status: status === 'error' ? (missing ? 'missing' : 'error') : 'loading' };
 
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetchInquiry(id, controller.signal).then(
-      (inquiry) => setState({ status: 'ready', inquiry }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: err instanceof ApiRequestError && err.httpStatus === 404 ? 'missing' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, enabled, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((inquiry: InquiryDetail) => setState({ status: 'ready', inquiry }), []);
-  return { state, retry, reload, replace };
+  const { refetch } = detail;
+  const reload = useCallback(() => void (enabled && refetch()), [enabled, refetch]);
+  const replace = useCallback(
+    (inquiry: InquiryDetail) => queryClient.setQueryData(inquiryQueries.detail(id).queryKey, inquiry),
+    [queryClient, id],
+  );
+  return { state, retry: reload, reload, replace };
 }

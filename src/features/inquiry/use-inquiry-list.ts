@@ -1,8 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { answerStatus } from '@/client/use-session-query';
 import { isInquiryState } from '@/contracts/inquiry-states';
-import { listInquiries, type InquiryFilters, type InquiryList } from './inquiry-calls';
+import type { InquiryFilters, InquiryList } from './inquiry-calls';
+import { inquiryQueries } from './inquiry-queries';
 
 export const INQUIRY_PAGE_SIZE = 20;
 export type ListQuery = InquiryFilters & { page: number };
@@ -38,28 +41,19 @@ export function writeListQuery(query: ListQuery): string {
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: InquiryList };
 
-/** One page of the buyer's inquiries for a query; `reload` after a change (close, accept). */
+/**
+ * One page of the buyer's inquiries for a query; `reload` after a change (close, accept) keeps the
+ * rows on screen until the new ones arrive, `retry` after a failure shows the loading state.
+ */
 export function useInquiryList(query: ListQuery) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { page, state: inquiryState, from, to, keyword } = query;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listInquiries(
-      { page, pageSize: INQUIRY_PAGE_SIZE, state: inquiryState, from, to, keyword },
-      controller.signal,
-    ).then(
-      (list) => setState({ status: 'ready', list }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [page, inquiryState, from, to, keyword, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload, retry };
+  const list = useQuery({
+    ...inquiryQueries.list({ page, pageSize: INQUIRY_PAGE_SIZE, state: inquiryState, from, to, keyword }),
+    placeholderData: keepPreviousData,
+  });
+  const status = answerStatus(list);
+  const state: State = status === 'ready' && list.data ? { status, list: list.data } : { status: status === 'error' ? 'error' : 'loading' };
+  const { refetch } = list;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state, reload, retry: reload };
 }

@@ -1,19 +1,17 @@
 'use client';
 
 import { Button, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '@/contracts/catalogue-import';
 import { useAdminTexts } from '../shell/admin-texts';
 import { formatTime } from '../shell/format';
-import { fetchJobs } from './import-api';
+import { importQueries } from './import-queries';
 
 /** The latest imports; one cut off by a restart can be resumed from here. */
 export function ImportJobs({ onResume }: { onResume: (id: number) => void }) {
   const { t, lang } = useAdminTexts();
-  const [jobs, setJobs] = useState<ImportJob[]>([]);
-  useEffect(() => {
-    fetchJobs().then(setJobs, () => setJobs([]));
-  }, []);
+  // A list that cannot be read is left out: the import itself does not need it.
+  const jobs = useQuery(importQueries.jobs()).data ?? [];
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby="import-jobs-title" style={{ marginTop: 32 }}>

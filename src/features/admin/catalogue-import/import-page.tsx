@@ -1,11 +1,13 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { ImportJob, ImportReport } from '@/contracts/catalogue-import';
 import { downloadExport } from '../audit/download-export';
 import { useAdminTexts } from '../shell/admin-texts';
-import { checkFile, fetchJob, importFile, resumeJob } from './import-api';
+import { checkFile, importFile, resumeJob } from './import-api';
+import { importQueries } from './import-queries';
 import { ImportJobs } from './import-jobs';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report';
@@ -22,17 +24,27 @@ export function ImportPage() {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [job, setJob] = useState<ImportJob | null>(null);
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Polls the running job until it ends (or is seen interrupted).
+  // Polls the running job until it ends (or is seen interrupted); a failed poll is shown and ends it.
+  const jobQuery = useQuery({
+    ...importQueries.job(jobId ?? 0, POLL_MS),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.state === 'running' ? POLL_MS : false),
+  });
+  const job = jobId === null ? null : (jobQuery.data ?? null);
+  const { error: pollError, errorUpdatedAt } = jobQuery;
   useEffect(() => {
-    if (!job || job.state !== 'running') return;
-    const timer = setTimeout(() => {
-      fetchJob(job.id).then(setJob, (err: Error) => message.error(err.message));
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [job, message]);
+    if (pollError) message.error(pollError.message);
+  }, [pollError, errorUpdatedAt, message]);
+
+  /** The job an import or resume call answered with: shown at once, then polled. */
+  const setJob = (answer: ImportJob) => {
+    queryClient.setQueryData(importQueries.job(answer.id, POLL_MS).queryKey, answer);
+    setJobId(answer.id);
+  };
 
   async function run<T>(action: () => Promise<T>, done: (value: T) => void) {
     setBusy(true);

@@ -1,14 +1,17 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { removeFavorite } from '@/client/favorite-calls';
 import { markFavorite } from '@/client/favorite-ids-store';
+import { QueryIsland } from '@/client/query-island';
+import { useSessionQuery } from '@/client/use-session-query';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { FavoriteItem } from '@/contracts/favorites';
 import { addToInquiryBasket } from '../favorite-inquiry-calls';
-import { useFavoriteList } from '../use-favorite-list';
+import { favoriteQueries } from '../favorite-queries';
 import { FavoriteCards } from './favorite-cards';
 import { FavoriteExport } from './favorite-export';
 import { FavoriteFilters, type CategoryOption, type FavoriteFilterValues } from './favorite-filters';
@@ -24,13 +27,22 @@ const PAGE_SIZE = 20;
  * export. Loaded in the browser with the token; a table from tablets up, cards on phones.
  */
 export function FavoritesView({ categories }: { categories: CategoryOption[] }) {
+  return (
+    <QueryIsland>
+      <Favorites categories={categories} />
+    </QueryIsland>
+  );
+}
+
+function Favorites({ categories }: { categories: CategoryOption[] }) {
   const t = useTranslations('favorites');
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FavoriteFilterValues>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { state, reload } = useFavoriteList({ page, pageSize: PAGE_SIZE, ...filters });
-  const list = state.list;
+  const state = useSessionQuery(favoriteQueries.list({ page, pageSize: PAGE_SIZE, ...filters }));
+  const list = state.data;
   const items = useMemo(() => list?.items ?? [], [list]);
 
   const setIn = (set: ReadonlySet<string>, sku: string, on: boolean) => {
@@ -48,9 +60,9 @@ export function FavoritesView({ categories }: { categories: CategoryOption[] }) 
       markFavorite(sku, false);
       setSelected((s) => setIn(s, sku, false));
       toast.success(t('removed'));
-      // The last row of a later page: show the page before it (which reloads); else reload this one.
+      // Every page after the removed row has changed; the last row of a later page shows the page before it.
+      void queryClient.invalidateQueries({ queryKey: favoriteQueries.all });
       if (items.length === 1 && page > 1) setPage(page - 1);
-      else reload();
     } catch {
       // Toasted by the call.
     } finally {
@@ -120,7 +132,7 @@ export function FavoritesView({ categories }: { categories: CategoryOption[] }) 
       {state.status === 'error' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t('loadFailed')}
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={reload}>
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={state.reload}>
             {t('retry')}
           </button>
         </div>

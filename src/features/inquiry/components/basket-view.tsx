@@ -1,15 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { emptyBasket, loadBasket } from '@/client/inquiry-basket-calls';
+import { emptyBasket } from '@/client/inquiry-basket-calls';
 import { useInquiryBasket } from '@/client/inquiry-basket-store';
+import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
+import { answerStatus } from '@/client/use-session-query';
 import { useUserAccount } from '@/client/user-account-store';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
 import { createBasketEdits } from '../basket-edits';
+import { inquiryQueries } from '../inquiry-queries';
 import { BasketLineEditor } from './basket-line';
 import { LoadState } from './load-state';
 import { QuickInquiryPanel } from './quick-inquiry-panel';
@@ -21,30 +25,24 @@ import { SendInquiryForm } from './send-inquiry-form';
  * device may have changed it) and lives in the shared store, so the header's count follows.
  */
 export function BasketView() {
+  return (
+    <QueryIsland>
+      <BasketPage />
+    </QueryIsland>
+  );
+}
+
+function BasketPage() {
   const t = useTranslations('inquiry.basket');
   const tCommon = useTranslations('common');
   const { token } = useUserAccount();
   const basket = useInquiryBasket();
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const basketQuery = useQuery({ ...inquiryQueries.basket(), enabled: token !== null });
+  const status = answerStatus(basketQuery);
+  const retry = () => void basketQuery.refetch();
   const [confirming, setConfirming] = useState(false);
   const [emptying, setEmptying] = useState(false);
   const [edits] = useState(createBasketEdits);
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    loadBasket({ signal: controller.signal, quiet: true }).then(
-      () => setStatus('ready'),
-      () => !controller.signal.aborted && setStatus('error'),
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
 
   async function empty() {
     setEmptying(true);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageFor } from '@/client/api-request';
+import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
@@ -53,6 +54,14 @@ function QuoteStatus({ inquiry }: { inquiry: InquiryDetail }) {
 
 /** The page's island: the inquiry is personal, so it is read after mount with the token. */
 export function InquiryDetailPage({ id }: { id: number }) {
+  return (
+    <QueryIsland>
+      <InquiryDetailLoader id={id} />
+    </QueryIsland>
+  );
+}
+
+function InquiryDetailLoader({ id }: { id: number }) {
   const isClient = useIsClient();
   const { token } = useUserAccount();
   const detail = useInquiryDetail(id, isClient && token !== null);

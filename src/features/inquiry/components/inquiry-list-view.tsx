@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
 import { useInquiryBasketCount } from '@/client/inquiry-basket-store';
+import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
@@ -31,7 +32,11 @@ export function InquiryList() {
   const isClient = useIsClient();
   const { token } = useUserAccount();
   if (!isClient || !token) return <LoadState state="loading" onRetry={() => undefined} />;
-  return <InquiryListView />;
+  return (
+    <QueryIsland>
+      <InquiryListView />
+    </QueryIsland>
+  );
 }
 
 /**

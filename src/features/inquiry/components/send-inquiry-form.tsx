@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
@@ -17,7 +18,8 @@ import { useRouter } from '@/i18n/navigation';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { BasketEdits } from '../basket-edits';
 import { contactFormSchema, contactMessageKey, type ContactField } from '../contact-form';
-import { createInquiry, fetchUserInfo } from '../inquiry-calls';
+import { createInquiry } from '../inquiry-calls';
+import { inquiryQueries } from '../inquiry-queries';
 import { AttachmentField } from './attachment-field';
 import { useAttachments } from '../use-attachments';
 
@@ -60,17 +62,12 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
   );
 
   // Prefill from the profile, without overwriting anything the buyer typed first.
+  const profile = useQuery(inquiryQueries.contact()).data;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchUserInfo(controller.signal).then(
-      (info) => {
-        if (!getValues('contactName')) setValue('contactName', info.name);
-        if (!getValues('contactMobile')) setValue('contactMobile', info.mobile);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [getValues, setValue]);
+    if (!profile) return;
+    if (!getValues('contactName')) setValue('contactName', profile.name);
+    if (!getValues('contactMobile')) setValue('contactMobile', profile.mobile);
+  }, [profile, getValues, setValue]);
 
   const contactError = (field: ContactField) =>
     contact.message(field, (rule) => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { emit } from '@/client/event-bus';
+import { QueryIsland } from '@/client/query-island';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { OrderSummary } from '@/contracts/membership';
@@ -29,7 +30,15 @@ export type OrdersPanelProps = {
  * invoice" for a paid invoiceable one. A table from large screens up, cards below (the other layout
  * is display: none, so assistive technology meets one list).
  */
-export function OrdersPanel({ onRequestInvoice, refreshKey = 0 }: OrdersPanelProps) {
+export function OrdersPanel(props: OrdersPanelProps) {
+  return (
+    <QueryIsland>
+      <Orders {...props} />
+    </QueryIsland>
+  );
+}
+
+function Orders({ onRequestInvoice, refreshKey = 0 }: OrdersPanelProps) {
   const t = useTranslations('orders');
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { emit } from '@/client/event-bus';
+import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
 import { useIsClient } from '@/client/use-is-client';
 import { userAccountStore, userAccount } from '@/client/user-account-store';
@@ -27,6 +28,14 @@ import { PaySummary } from './pay-summary';
  * membership. A return that arrives before the notification keeps asking until the order settles.
  */
 export function PayCallbackView() {
+  return (
+    <QueryIsland>
+      <PayCallbackViewLoader />
+    </QueryIsland>
+  );
+}
+
+function PayCallbackViewLoader() {
   const t = useTranslations('pay');
   const locale = useCurrentLocale();
   const isClient = useIsClient();

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { emit } from '@/client/event-bus';
+import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
 import { useIsClient } from '@/client/use-is-client';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,14 @@ import { TestPaymentMarker } from './test-payment-marker';
  * the server's own pay URL, so an edited link cannot make the page show someone else's code.
  */
 export function PayView() {
+  return (
+    <QueryIsland>
+      <PayViewLoader />
+    </QueryIsland>
+  );
+}
+
+function PayViewLoader() {
   const t = useTranslations('pay');
   const locale = useCurrentLocale();
   const router = useRouter();

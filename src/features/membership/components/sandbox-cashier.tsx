@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { QueryIsland } from '@/client/query-island';
 import { Button } from '@/components/ui/button';
 import { useCurrentLocale } from '@/i18n/navigation';
 import { sendSandboxResult } from '../membership-calls';
@@ -20,6 +21,14 @@ import { TestPaymentMarker } from './test-payment-marker';
  * store checks against this order (docs/decisions/0060).
  */
 export function SandboxCashier({ sn }: { sn: string }) {
+  return (
+    <QueryIsland>
+      <SandboxCashierLoader sn={sn} />
+    </QueryIsland>
+  );
+}
+
+function SandboxCashierLoader({ sn }: { sn: string }) {
   const t = useTranslations('pay');
   const tState = useTranslations('orderState');
   const locale = useCurrentLocale();

@@ -1,15 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { QueryIsland } from '@/client/query-island';
 import { useUserAccount } from '@/client/user-account-store';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { MembershipPlan } from '@/contracts/membership';
 import { getPathname, useCurrentLocale } from '@/i18n/navigation';
-import { createOrder, createUpgradeOrder, fetchPlans, refreshUserInfo } from '../membership-calls';
+import { createOrder, createUpgradeOrder } from '../membership-calls';
+import { membershipQueries } from '../membership-queries';
 import { formatInstant, formatYuan, isActiveMembership } from '../membership-format';
 import { payPageHref } from '../pay-link';
 import { watchPayment } from '../pay-watch';
@@ -19,7 +22,6 @@ import { PlanGains } from './plan-gains';
 import { PayNotice } from './pay-notice';
 import { AllowanceLine } from './allowance-line';
 
-type Plans = { status: 'loading' | 'error' } | { status: 'ready'; plans: MembershipPlan[] };
 
 /**
  * The upgrade dialog (spec §2/§4: 1200 px, plan cards, the first selected on open). The current
@@ -27,29 +29,36 @@ type Plans = { status: 'loading' | 'error' } | { status: 'ready'; plans: Members
  * Buying opens /pay in a new tab: the tab is opened during the click, before the order call, so a
  * popup blocker lets it through; the order's page is loaded into it when the server answers.
  */
-export function UpgradeDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpgradeDialogContent(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <QueryIsland>
+      <UpgradeDialogBody {...props} />
+    </QueryIsland>
+  );
+}
+
+function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('membership');
   const tCommon = useTranslations('common');
   const locale = useCurrentLocale();
   const { userInfo } = useUserAccount();
-  const [plans, setPlans] = useState<Plans>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const plansQuery = useQuery(membershipQueries.plans());
+  const levelQuery = useQuery(membershipQueries.level());
+  // A failure stays on screen while the retry is under way.
+  const plans = plansQuery.isError ? { status: 'error' as const } : plansQuery.data ? { status: 'ready' as const, plans: plansQuery.data } : { status: 'loading' as const };
+  const retry = () => {
+    void plansQuery.refetch();
+    void levelQuery.refetch();
+  };
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Each answer selects its first plan (spec §4).
+  const [selectedFrom, setSelectedFrom] = useState<MembershipPlan[] | null>(null);
+  if (plansQuery.data && plansQuery.data !== selectedFrom) {
+    setSelectedFrom(plansQuery.data);
+    setSelectedId(plansQuery.data[0]?.id ?? null);
+  }
   const [buying, setBuying] = useState(false);
   const [blockedHref, setBlockedHref] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPlans(controller.signal).then(
-      (list) => {
-        setPlans({ status: 'ready', plans: list });
-        setSelectedId(list[0]?.id ?? null);
-      },
-      () => !controller.signal.aborted && setPlans({ status: 'error' }),
-    );
-    refreshUserInfo(controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, [attempt]);
 
   const level = userInfo?.membershipLevel;
   const expiresAt = userInfo?.membershipExpiresAt;
@@ -113,7 +122,7 @@ export function UpgradeDialogContent({ open, onOpenChange }: { open: boolean; on
               kind="error"
               text={t('loadFailed')}
               action={
-                <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+                <Button variant="outline" onClick={retry}>
                   {t('retry')}
                 </Button>
               }

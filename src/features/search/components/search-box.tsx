@@ -2,20 +2,31 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { requestSignIn } from '@/client/request-sign-in';
-import { isSignedIn, userAccountStore } from '@/client/user-account-store';
+import { useFetched } from '@/client/use-fetched';
+import { isSignedIn, userAccountStore, useUserAccount } from '@/client/user-account-store';
 import { SearchForm } from '@/components/search-form';
 import { cn } from '@/components/ui/cn';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { newSearchId } from '@/lib/search-id';
 import type { SearchBoxLabels } from '../search-box-labels';
 import { orderSuggestions, suggestionHref, type BoxOption } from '../suggestion-options';
-import type { Suggestion } from '../search-types';
 import { vinFromInput } from '../vin-shape';
 import { SuggestionList } from './suggestion-list';
 import { useVinLookup } from '../use-vin-lookup';
 
 /** The spec's remote select: suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 300;
+
+/** Resolves after `ms`, or rejects at once when the ask is aborted (a newer keystroke). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      window.clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
 
 /**
  * The header's search: a combobox (WAI-ARIA 1.2 pattern) suggesting categories, brands, part
@@ -32,7 +43,6 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
   const router = useRouter();
   const pathname = usePathname();
   const [text, setText] = useState('');
-  const [answer, setAnswer] = useState<{ q: string; items: Suggestion[] }>({ q: '', items: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const askedToSignIn = useRef(false);
@@ -47,29 +57,21 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
     setText(keyword);
   }, [pathname]);
 
-  // Suggestions once typing pauses; a newer keystroke cancels the pending ask and its answer.
+  // Suggestions once typing pauses; a newer keystroke cancels the pending ask and its answer. The
+  // header is on every budgeted page: the shared small loader, not react-query (see use-fetched.ts).
   const q = text.trim();
-  useEffect(() => {
-    if (!q || vin || !isSignedIn(userAccountStore.getState())) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      import('../search-calls')
-        .then(({ fetchSuggestions }) => fetchSuggestions(q.slice(0, 60), controller.signal))
-        .then(
-          (result) => setAnswer({ q, items: result.items }),
-          () => undefined, // no suggestions is an answer too; the keyword can still be searched
-        );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, vin]);
+  const signedIn = isSignedIn(useUserAccount());
+  const suggestions = useFetched(q && !vin && signedIn ? q : null, (signal) =>
+    pause(SUGGEST_DEBOUNCE_MS, signal)
+      .then(() => import('../search-calls'))
+      .then(({ fetchSuggestions }) => fetchSuggestions(q.slice(0, 60), signal)),
+  );
 
+  // No suggestions is an answer too (a failure shows none); the keyword can still be searched.
   const options: BoxOption[] = vin
     ? [{ kind: 'vin', label: vin, value: vin }]
-    : answer.q === q && q
-      ? orderSuggestions(answer.items)
+    : suggestions.data
+      ? orderSuggestions(suggestions.data.items)
       : [];
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { emit } from '@/client/event-bus';
+import { QueryIsland } from '@/client/query-island';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { cn } from '@/components/ui/cn';
 import type { SearchRequest } from '../search-query';
@@ -29,7 +30,15 @@ export type SearchResultsViewProps = {
  * buyer's token. A visitor gets the sign-in dialog over an empty result; signing in shows the
  * results without leaving the page.
  */
-export function SearchResultsView({ request, renderSort, renderResults, vehicle }: SearchResultsViewProps) {
+export function SearchResultsView(props: SearchResultsViewProps) {
+  return (
+    <QueryIsland>
+      <SearchResults {...props} />
+    </QueryIsland>
+  );
+}
+
+function SearchResults({ request, renderSort, renderResults, vehicle }: SearchResultsViewProps) {
   const t = useTranslations('search');
   const tCatalog = useTranslations('catalog');
   const { state, reload } = useSearchResults(request);

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { lazyIsland } from '@/client/lazy-island';
+import { useFetched } from '@/client/use-fetched';
 import { usePreferences } from '@/client/user-preferences-store';
 import { useCurrentLocale } from '@/i18n/navigation';
 import { fetchProductFit } from '../vehicle-calls';
@@ -27,24 +28,15 @@ const TONE: Record<Fit, string> = {
 export function VehicleFitNote({ sku, labels, pickerLabels }: { sku: string; labels: FitLabels; pickerLabels: VehicleLabels }) {
   const { vehicle } = usePreferences();
   const lang = useCurrentLocale();
-  const [fit, setFit] = useState<{ key: string; value: Fit } | null>(null);
   const [editing, setEditing] = useState(false);
-  const key = vehicle ? `${sku}:${vehicle.id}` : '';
+  // The product page has a script budget: the shared small loader, not react-query (see use-fetched.ts).
+  const fit = useFetched(vehicle ? `${sku}:${vehicle.id}` : null, (signal) =>
+    fetchProductFit(sku, vehicle?.id ?? 0, signal),
+  );
 
-  useEffect(() => {
-    if (!vehicle) return;
-    const controller = new AbortController();
-    const k = `${sku}:${vehicle.id}`;
-    fetchProductFit(sku, vehicle.id, controller.signal).then(
-      (answer) => setFit({ key: k, value: answer.fits ? 'fits' : answer.universal ? 'universal' : 'no' }),
-      () => {
-        if (!controller.signal.aborted) setFit({ key: k, value: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [sku, vehicle]);
-
-  const state: Fit = fit && fit.key === key ? fit.value : 'checking';
+  let state: Fit = 'checking';
+  if (fit.status === 'error') state = 'failed';
+  else if (fit.data) state = fit.data.fits ? 'fits' : fit.data.universal ? 'universal' : 'no';
   const name = vehicle ? vehicleName(pickerLabels.vehicleName, vehicle, lang) : '';
   const text = {
     checking: labels.checking,
