@@ -1,7 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFetched } from '@/client/use-fetched';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorId } from '@/components/ui/field';
@@ -29,22 +31,12 @@ export function RegionCascader({
   const t = useTranslations('userRegister');
   const tCommon = useTranslations('common');
   const locale = useLocale();
-  const [tree, setTree] = useState<RegionOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The sign-in dialog (and its register form) opens on budgeted pages: the small shared loader, not react-query.
+  const regions = useFetched('regions', () => loadRegions());
+  const tree = regions.data;
+  const failed = regions.status === 'error';
   const [province, setProvince] = useState(value[0] ?? '');
   const [city, setCity] = useState(value[1] ?? '');
-
-  useEffect(() => {
-    let live = true;
-    loadRegions().then(
-      (regions) => live && setTree(regions),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const label = (r: RegionOption) => (locale === 'zh' ? r.name : r.nameEn || r.name);
   const cities = tree?.find((p) => p.adcode === province)?.districts ?? [];
@@ -67,14 +59,7 @@ export function RegionCascader({
       {failed ? (
         <p className="flex items-center gap-3 text-sm text-slate-600">
           {tCommon('networkError')}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={regions.reload}>
             {tCommon('retry')}
           </Button>
         </p>
@@ -151,5 +136,34 @@ export function RegionCascader({
         {error ?? ''}
       </p>
     </fieldset>
+  );
+}
+
+/** The cascader as one field of a react-hook-form form (the register and profile forms). */
+export function RegionController<V extends FieldValues>({
+  control,
+  name,
+  id,
+  error,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  id: string;
+  error: string | null;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: region }) => (
+        <RegionCascader
+          id={id}
+          value={region.value as RegionValue}
+          onChange={region.onChange}
+          onBlur={region.onBlur}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { useBandLabels } from '../use-band-labels';
 import { useRegisterForm } from '../use-register-form';
 import { BandSelect } from './band-select';
 import { FormAlert } from './form-alert';
-import { RegionCascader } from './region-cascader';
+import { RegionController } from './region-cascader';
 import { SmsCodeButton } from './sms-code-button';
 import { TermsAgreement } from './terms-agreement';
 
@@ -105,19 +105,7 @@ export function RegisterForm({
           />
         </Field>
       </div>
-      <Controller
-        control={control}
-        name="region"
-        render={({ field: region }) => (
-          <RegionCascader
-            id={fieldId('region')}
-            value={region.value}
-            onChange={region.onChange}
-            onBlur={region.onBlur}
-            error={message('region')}
-          />
-        )}
-      />
+      <RegionController control={control} name="region" id={fieldId('region')} error={message('region')} />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field {...field('annualSales')}>
           <Controller

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { UserInfo } from '@/contracts/accounts';
 import { FormAlert } from '../../components/form-alert';
-import { RegionCascader } from '../../components/region-cascader';
+import { RegionController } from '../../components/region-cascader';
 import { useBandLabels } from '../../use-band-labels';
 import { PROFILE_MAX, profileMessageKey, type ProfileField, type ProfileFormValues } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';
@@ -74,19 +74,7 @@ export function ProfileForm({
           <Input {...text('position', 'organization-title')} />
         </Field>
       </div>
-      <Controller
-        control={control}
-        name="region"
-        render={({ field: region }) => (
-          <RegionCascader
-            id={fieldId('region')}
-            value={region.value}
-            onChange={region.onChange}
-            onBlur={region.onBlur}
-            error={message('region')}
-          />
-        )}
-      />
+      <RegionController control={control} name="region" id={fieldId('region')} error={message('region')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Controller
           control={control}
