@@ -28,7 +28,7 @@ import { approveUser } from '../src/server/accounts/approve-user';
 import { disableUser } from '../src/server/accounts/disable-user';
 import { listUsers } from '../src/server/accounts/list-users';
 import { rejectUser } from '../src/server/accounts/reject-user';
-import { toAdminUser } from '../src/server/accounts/to-user-info';
+import { adminUserView } from '../src/server/accounts/get-user-for-operator';
 import { ApiError } from '../src/server/api/api-error';
 import { DomainError } from '../src/server/domain-error';
 import { translateApi } from '../src/server/api/translate';
@@ -240,7 +240,7 @@ async function directBackend(lang: 'en' | 'zh'): Promise<Backend> {
             : decision === 'disable'
               ? await disableUser(db, actor)
               : await rejectUser(db, { ...actor, reason: reason ?? '' });
-        return toAdminUser(row);
+        return adminUserView(db, row);
       }),
     close: () => handle.close(),
   };

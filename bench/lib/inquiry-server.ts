@@ -8,7 +8,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { createApp } from '@/server/api/app';
 import { createApiListener } from '@/server/api/node-listener';
 import { getDb } from '@/server/db';
-import { products, users } from '@/server/db/schema';
+import { companies, products, users } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
+import { insertCompanyOwner } from '@/server/companies/insert-company-owner';
 import { createInquiry } from '@/server/inquiries/create-inquiry';
 import { hashPassword } from '@/server/security/password-hash';
 
@@ -22,27 +24,27 @@ function scramble(value: string, i: number): string {
   return value.replace(/-/g, ' ');
 }
 
+/** The benchmark's buyer: the owner of its own company, created on the first run. */
+async function benchBuyer(db: Db, at: Date) {
+  const [existing] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.mobile, MOBILE));
+  if (existing) return existing;
+  return insertCompanyOwner(
+    db,
+    { name: '压测汽配有限公司', provinceCode: '440000', cityCode: '440300', districtCode: '440305' },
+    { mobile: MOBILE, name: '压测买家', role: 'buyer', status: 'approved', passwordHash: await hashPassword(PASSWORD) },
+    at,
+  );
+}
+
 async function main() {
   const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 500);
   const db = await getDb(); // migrates and seeds the demo catalogue
   const at = new Date();
-  const [buyer] = await db
-    .insert(users)
-    .values({
-      mobile: MOBILE,
-      name: '压测买家',
-      company: '压测汽配有限公司',
-      provinceCode: '440000',
-      cityCode: '440300',
-      districtCode: '440305',
-      role: 'buyer',
-      status: 'approved',
-      passwordHash: await hashPassword(PASSWORD),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({ target: users.mobile, set: { status: 'approved' } })
-    .returning();
+  const buyer = await benchBuyer(db, at);
   const catalogue = await db
     .select({ sku: products.skuCode, part: products.partNumber, oe: products.oeNumbers, moq: products.moq })
     .from(products)
@@ -53,7 +55,7 @@ async function main() {
   for (let i = Number(existing); i < inquiryCount; i++) {
     const picks = [0, 1, 2].map((k) => catalogue[(i * 7 + k * 331) % catalogue.length]!);
     await createInquiry(db, {
-      buyer: { id: buyer!.id, company: buyer!.company },
+      buyer: { id: buyer.user.id, companyId: buyer.company.id, company: buyer.company.name },
       site: 'us',
       lang: 'zh',
       idempotencyKey: `bench-inquiry-${i}`,

@@ -33,9 +33,16 @@ export async function seedFavoritesBuyer(dataDir: string, count: number): Promis
   try {
     await client.waitReady;
     const hash = await hashPassword(BENCH_BUYER.password);
+    // The buyer owns a company of its own, as registration leaves it.
     const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO users (mobile, name, company, province_code, city_code, role, status, password_hash, created_at, updated_at)
-       VALUES ($1, 'Bench Buyer', 'Bench Parts Co.', '440000', '440300', 'buyer', 'approved', $2, now(), now())
+      `WITH company AS (
+         INSERT INTO companies (name, province_code, city_code, created_at, updated_at)
+         SELECT 'Bench Parts Co.', '440000', '440300', now(), now()
+         WHERE NOT EXISTS (SELECT 1 FROM users WHERE mobile = $1)
+         RETURNING id
+       )
+       INSERT INTO users (mobile, name, company_id, company_role, role, status, password_hash, created_at, updated_at)
+       VALUES ($1, 'Bench Buyer', (SELECT id FROM company), 'owner', 'buyer', 'approved', $2, now(), now())
        ON CONFLICT (mobile) DO UPDATE SET status = 'approved', password_hash = EXCLUDED.password_hash, updated_at = now()
        RETURNING id`,
       [BENCH_BUYER.mobile, hash],

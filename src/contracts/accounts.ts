@@ -150,6 +150,13 @@ export const USER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as 
 export const userRoleSchema = z.enum(USER_ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserRole = z.infer<typeof userRoleSchema>;
+/** owner: registered the company and runs its team, membership and invoices; buyer: a colleague. */
+export const COMPANY_ROLES = ['owner', 'buyer'] as const;
+export const companyRoleSchema = z.enum(COMPANY_ROLES);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
+export const SEAT_STATES = ['active', 'suspended', 'removed'] as const;
+export const seatStateSchema = z.enum(SEAT_STATES);
+export type SeatState = z.infer<typeof seatStateSchema>;
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** POST /api/login answer (spec §3: role, token). The token goes in `Authorization: Bearer <token>`. */
@@ -187,8 +194,12 @@ export const userInfoSchema = z.object({
   businessYearCode: z.string(),
   role: userRoleSchema,
   status: userStatusSchema,
+  /** The company's membership (every colleague enjoys the plan the owner bought). */
   membershipLevel: z.number().int(),
   membershipExpiresAt: z.string().nullable(),
+  /** The company the account belongs to (null for staff) and the account's place in it. */
+  companyId: z.number().int().nullable(),
+  companyRole: companyRoleSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -224,6 +235,9 @@ export const adminUserSchema = z.object({
   statusReason: z.string().nullable(),
   statusDecidedAt: z.string().nullable(),
   createdAt: z.string(),
+  companyId: z.number().int().nullable(),
+  companyRole: companyRoleSchema.nullable(),
+  seatState: seatStateSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { auditLog, outbox, users } from '@/server/db/schema';
+import { auditLog, companies, outbox, users } from '@/server/db/schema';
 import { resetChatBotConfig, setChatBotConfig } from '@/server/integrations/chat-bot/chat-bot-config';
 import { deliverDueMessages } from '@/server/notifications/deliver-due-messages';
 import {
@@ -33,6 +33,15 @@ function payload(mobile: string, code: string, extra: Record<string, unknown> = 
   };
 }
 
+/** The account a registration created, with its company. */
+async function registered(mobile: string) {
+  return (await getDb())
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.mobile, mobile));
+}
+
 describe('POST /api/reg', () => {
   it('creates a pending buyer without a password and says it awaits approval', async () => {
     const mobile = nextMobile();
@@ -44,14 +53,21 @@ describe('POST /api/reg', () => {
       msg: expect.stringMatching(/awaits approval/),
       data: { status: 'pending' },
     });
-    const [user] = await (await getDb()).select().from(users).where(eq(users.mobile, mobile));
-    expect(user).toMatchObject({
+    const [row] = await registered(mobile);
+    // The applicant owns a new company, which holds the business's name, region and bands.
+    expect(row?.user).toMatchObject({
       name: '李四',
-      company: '宁波测试汽配有限公司',
       duty: 'operator',
       role: 'buyer',
       status: 'pending',
       passwordHash: null,
+      companyRole: 'owner',
+      seatState: 'active',
+    });
+    expect(row?.company).toMatchObject({
+      name: '宁波测试汽配有限公司',
+      membershipLevel: 0,
+      status: 'active',
       provinceCode: REGION.province,
       cityCode: REGION.city,
       districtCode: REGION.district,
@@ -68,8 +84,9 @@ describe('POST /api/reg', () => {
       payload(mobile, code, { position: '采购经理', annualSales: 'C', experienceYears: 'B' }),
     );
     expect(body.status).toBe(200);
-    const [user] = await (await getDb()).select().from(users).where(eq(users.mobile, mobile));
-    expect(user).toMatchObject({ position: '采购经理', gmvLevelCode: 'C', businessYearCode: 'B' });
+    const [row] = await registered(mobile);
+    expect(row?.user).toMatchObject({ position: '采购经理' });
+    expect(row?.company).toMatchObject({ gmvLevelCode: 'C', businessYearCode: 'B' });
   });
 
   it('queues the "new user applied" chat-bot message with the account, masked (row 23)', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SandboxNotification } from '@/contracts/membership';
 import { getDb } from '@/server/db';
-import { membershipOrders, membershipPlans, users, type MembershipPlanRow, type NewMembershipPlanRow } from '@/server/db/schema';
+import { companies, membershipOrders, membershipPlans, users, type MembershipPlanRow, type NewMembershipPlanRow } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { DEMO_MEMBERSHIP_PLANS } from '@/server/db/seed/membership-plans';
 import { sandboxSecret } from '@/server/payments/sandbox/sandbox-secret';
@@ -21,10 +21,13 @@ export async function seedPlans(db?: Db): Promise<KnownPlans> {
   return { quarterly: quarterly!, annual: annual!, enterprise: enterprise!, withdrawn: old! };
 }
 
-/** Puts a buyer on a membership directly (the state a past payment left). */
+/** Puts a buyer's company on a membership directly (the state a past payment left). */
 export async function giveMembership(userId: number, level: number, expiresAt: Date | null) {
   const db = await getDb();
-  await db.update(users).set({ membershipLevel: level, membershipExpiresAt: expiresAt }).where(eq(users.id, userId));
+  await db
+    .update(companies)
+    .set({ membershipLevel: level, membershipExpiresAt: expiresAt })
+    .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
 }
 
 export async function orderRow(orderSn: string) {
@@ -32,9 +35,14 @@ export async function orderRow(orderSn: string) {
   return row!;
 }
 
+/** A buyer's row with its company's membership (what the buyer enjoys). */
 export async function userRow(userId: number) {
-  const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
-  return row!;
+  const [row] = await (await getDb())
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return { ...row!.user, membershipLevel: row!.company.membershipLevel, membershipExpiresAt: row!.company.membershipExpiresAt };
 }
 
 /** The sandbox gateway's notification for an order as we stored it (amount, currency, trade number). */

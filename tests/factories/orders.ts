@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { now } from '@/server/clock';
 import {
   membershipOrders,
   membershipPlans,
+  users,
   type MembershipOrderRow,
   type MembershipPlanRow,
   type NewMembershipPlanRow,
@@ -51,12 +53,15 @@ export async function createOrder(
 ): Promise<MembershipOrderRow> {
   const { userId, plan, ...overrides } = input;
   const at = now();
+  const [owner] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!owner?.companyId) throw new Error('createOrder: the user has no company');
   const state = overrides.state ?? 'paid';
   const [row] = await db
     .insert(membershipOrders)
     .values({
       orderSn: newOrderSn(),
       userId,
+      companyId: owner.companyId,
       planId: plan.id,
       orderType: 1,
       amountFen: plan.priceFen,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
-import { outbox, users, type NewUserRow, type UserRow } from '@/server/db/schema';
+import { companies, outbox, users, type NewCompanyRow, type NewUserRow, type UserRow } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { hashPassword } from '@/server/security/password-hash';
 import { api, xsrfHeaders } from '@tests/setup/test-app';
@@ -30,36 +30,73 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
+/** What a test may set on the company a buyer gets (its name is `company`, as the register form says). */
+export type CompanyOverrides = Partial<
+  Omit<NewCompanyRow, 'name' | 'id' | 'status' | 'statusReason' | 'createdAt' | 'updatedAt'>
+> & { company?: string };
+
+export type CreatedUser = UserRow & { password: string | null; company: string; companyId: number | null };
+
 /**
- * Inserts a user. Defaults: an approved buyer with GOOD_PASSWORD in Shenzhen. `password: null` leaves
- * the account without one (as registration does).
+ * Inserts a user. Defaults: an approved buyer with GOOD_PASSWORD in Shenzhen, owner of a new company
+ * of its own (staff get none). `companyId` + `companyRole` put a buyer in an existing company instead.
+ * `password: null` leaves the account without one (as registration does).
  */
 export async function createUser(
   db: Db,
-  overrides: Partial<NewUserRow> & { password?: string | null } = {},
-): Promise<UserRow & { password: string | null }> {
-  const { password = GOOD_PASSWORD, ...rest } = overrides;
+  overrides: Partial<NewUserRow> & CompanyOverrides & { password?: string | null } = {},
+): Promise<CreatedUser> {
+  const {
+    password = GOOD_PASSWORD,
+    company: companyName = '深圳测试汽配有限公司',
+    provinceCode,
+    cityCode,
+    districtCode,
+    gmvLevelCode,
+    businessYearCode,
+    membershipLevel,
+    membershipExpiresAt,
+    ...rest
+  } = overrides;
   const at = now();
+  const role = rest.role ?? 'buyer';
+  let companyId = rest.companyId ?? null;
+  if (role === 'buyer' && companyId === null) {
+    const [company] = await db
+      .insert(companies)
+      .values({
+        name: companyName,
+        provinceCode: provinceCode ?? REGION.province,
+        cityCode: cityCode ?? REGION.city,
+        districtCode: districtCode ?? REGION.district,
+        ...(gmvLevelCode ? { gmvLevelCode } : {}),
+        ...(businessYearCode ? { businessYearCode } : {}),
+        ...(membershipLevel !== undefined ? { membershipLevel } : {}),
+        ...(membershipExpiresAt !== undefined ? { membershipExpiresAt } : {}),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: companies.id });
+    companyId = company!.id;
+  }
   const [row] = await db
     .insert(users)
     .values({
       mobile: nextMobile(),
       name: '张三',
-      company: '深圳测试汽配有限公司',
       position: '采购经理',
-      provinceCode: REGION.province,
-      cityCode: REGION.city,
-      districtCode: REGION.district,
       role: 'buyer',
       status: 'approved',
       passwordHash: password === null ? null : await cachedHash(password),
       createdAt: at,
       updatedAt: at,
       ...rest,
+      companyId,
+      companyRole: rest.companyRole ?? (companyId !== null && role === 'buyer' ? 'owner' : null),
     })
     .returning();
   if (!row) throw new Error('createUser: insert returned nothing');
-  return { ...row, password };
+  return { ...row, password, company: companyId === null ? '' : companyName };
 }
 
 /** A staff member with role operator: the operator API without a second factor. */

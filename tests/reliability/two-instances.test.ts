@@ -264,8 +264,8 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       expect(results.length).toBeGreaterThanOrEqual(11);
       // One term, not eleven: the membership ends one plan length after the payment.
       const [user] = await cluster.db.sql<{ days: number }>(
-        `SELECT round(extract(epoch FROM (u.membership_expires_at - o.paid_at)) / 86400)::int AS days
-           FROM users u JOIN membership_orders o ON o.user_id = u.id WHERE o.order_sn = $1`,
+        `SELECT round(extract(epoch FROM (c.membership_expires_at - o.paid_at)) / 86400)::int AS days
+           FROM companies c JOIN membership_orders o ON o.company_id = c.id WHERE o.order_sn = $1`,
         [sn],
       );
       expect(user!.days).toBe(plan!.duration_days);

@@ -43,6 +43,8 @@ const info: UserInfo = {
   status: 'approved',
   membershipLevel: 0,
   membershipExpiresAt: null,
+  companyId: 1,
+  companyRole: 'owner',
 };
 
 describe('profile form values', () => {

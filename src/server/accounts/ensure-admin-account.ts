@@ -35,9 +35,6 @@ export async function ensureAdminAccount(
     await db.insert(users).values({
       mobile,
       name: role === 'admin' ? 'Administrator' : 'Operator',
-      company: 'PartsMall',
-      provinceCode: '',
-      cityCode: '',
       role,
       status: 'approved',
       passwordHash: await hashPassword(password),

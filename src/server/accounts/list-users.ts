@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { AdminUserList, UserRole, UserStatus } from '@/contracts/accounts';
 import { containsPattern } from '@/lib/escape-like';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { toAdminUser } from './to-user-info';
 
@@ -26,19 +26,20 @@ export async function listUsers(
       ? or(
           ilike(users.mobile, containsPattern(q)),
           ilike(users.name, containsPattern(q)),
-          ilike(users.company, containsPattern(q)),
+          ilike(companies.name, containsPattern(q)),
         )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ user: users, company: companies })
       .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where),
   ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toAdminUser(row.user, row.company)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginResult } from '@/contracts/accounts';
 import { now } from '../clock';
-import { users, type UserRow } from '../db/schema';
+import { companies, users, type CompanyRow, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { verifyDummyPassword, verifyPassword } from '../security/password-hash';
 import {
@@ -48,11 +48,13 @@ async function recordFailure(db: Db, mobile: string, ip: string): Promise<void> 
 }
 
 /** Why an account that exists may not sign in: each case has its own message (row 4: "clear message"). */
-function statusRefusal(user: UserRow): DomainError | null {
+function statusRefusal(user: UserRow, company: CompanyRow | null): DomainError | null {
   if (user.status === 'pending') return new DomainError('forbidden', 'accountPending');
   if (user.status === 'rejected')
     return new DomainError('forbidden', 'accountRejected', { reason: user.statusReason ?? '—' });
-  if (user.status === 'disabled') return new DomainError('forbidden', 'accountDisabled');
+  if (user.status === 'disabled' || user.seatState === 'removed') return new DomainError('forbidden', 'accountDisabled');
+  if (company?.status === 'disabled') return new DomainError('forbidden', 'companyDisabled');
+  if (user.seatState === 'suspended') return new DomainError('forbidden', 'seatSuspended');
   return null;
 }
 
@@ -68,7 +70,12 @@ export async function logIn(
   input: { mobile: string; password: string; ip: string; userAgent?: string | null },
 ): Promise<LoginResult & { sessionId: number }> {
   await enforceLoginLimits(db, input.mobile, input.ip);
-  const [user] = await db.select().from(users).where(eq(users.mobile, input.mobile));
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.mobile, input.mobile));
+  const user = row?.user;
 
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
@@ -78,10 +85,10 @@ export async function logIn(
     await recordFailure(db, input.mobile, input.ip);
     logEvent('info', 'login.failed', { mobile: input.mobile, ip: input.ip });
     if (user && !user.passwordHash)
-      throw statusRefusal(user) ?? new DomainError('forbidden', 'passwordNotSet');
+      throw statusRefusal(user, row.company) ?? new DomainError('forbidden', 'passwordNotSet');
     throw new DomainError('forbidden', 'invalidCredentials');
   }
-  const refusal = statusRefusal(user);
+  const refusal = statusRefusal(user, row.company);
   if (refusal) throw refusal;
 
   await clearRateLimit(db, pairKey(input.mobile, input.ip));

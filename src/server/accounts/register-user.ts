@@ -2,7 +2,7 @@ import type { registerBodySchema } from '@/contracts/accounts';
 import type { Lang } from '@/contracts/site';
 import type { z } from 'zod';
 import { now } from '../clock';
-import { auditLog, users } from '../db/schema';
+import { auditLog, companies, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { logEvent } from '../security/safe-log';
@@ -37,20 +37,31 @@ export async function registerUser(
     });
     // A wrong try must still count (the attempt is committed), so this returns rather than throws.
     if (!codeAccepted) return { userId: null };
-    const [created] = await tx
-      .insert(users)
+    const [company] = await tx
+      .insert(companies)
       .values({
-        mobile: input.mobile,
-        name: input.name,
-        company: input.operatorGroupName,
-        duty: input.duty,
-        position: input.position ?? '',
+        name: input.operatorGroupName,
         provinceCode: region.provinceCode,
         cityCode: region.cityCode,
         districtCode: region.districtCode,
         // The form's bands, when sent, are what the buyer chose; the spec's fixed 'A' otherwise.
         gmvLevelCode: input.annualSales ?? input.gmvLevelCode,
         businessYearCode: input.experienceYears ?? input.businessYearCode,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('register: company insert returned nothing');
+    // The account that registers is the company's owner (the spec's duty = operator).
+    const [created] = await tx
+      .insert(users)
+      .values({
+        mobile: input.mobile,
+        name: input.name,
+        duty: input.duty,
+        position: input.position ?? '',
+        companyId: company.id,
+        companyRole: 'owner',
         role: 'buyer',
         status: 'pending',
         createdAt: at,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { now } from '../clock';
-import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { companies, sessions, users, type CompanyRow, type SessionRow, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashSessionToken } from '../security/session-token';
 import { LIMITS } from './limits';
@@ -12,9 +12,22 @@ export type SessionResolution =
   | { state: 'unknown' }
   /** The session existed but is over: revoked (logout, reset, disable…), idle too long, or past its absolute end. */
   | { state: 'ended'; sessionId: number }
-  /** The session is fine but its user may no longer use the store (disabled, or not approved). */
-  | { state: 'unavailable'; sessionId: number; user: UserRow }
-  | { state: 'active'; sessionId: number; session: SessionRow; user: UserRow };
+  /**
+   * The session is fine but its user may no longer use the store: not approved or disabled, the seat
+   * suspended or given up, or the whole company disabled. `reason` picks the message.
+   */
+  | { state: 'unavailable'; sessionId: number; user: UserRow; reason: UnavailableReason }
+  | { state: 'active'; sessionId: number; session: SessionRow; user: UserRow; company: CompanyRow | null };
+
+export type UnavailableReason = 'accountUnavailable' | 'seatSuspended' | 'companyDisabled';
+
+/** Why an account may not use the store now, or null when it may. */
+export function unavailableReason(user: UserRow, company: CompanyRow | null): UnavailableReason | null {
+  if (user.status !== 'approved' || user.seatState === 'removed') return 'accountUnavailable';
+  if (company?.status === 'disabled') return 'companyDisabled';
+  if (user.seatState === 'suspended') return 'seatSuspended';
+  return null;
+}
 
 /**
  * Looks a bearer token up by its SHA-256 and decides whether it may act (rows 12–13). The user's
@@ -24,13 +37,15 @@ export type SessionResolution =
 export async function resolveSession(db: Db, token: string | null): Promise<SessionResolution> {
   if (!token) return { state: 'none' };
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, company: companies })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenHash, hashSessionToken(token)));
   if (!row) return { state: 'unknown' };
-  const { session, user } = row;
-  if (user.status !== 'approved') return { state: 'unavailable', sessionId: session.id, user };
+  const { session, user, company } = row;
+  const reason = unavailableReason(user, company);
+  if (reason) return { state: 'unavailable', sessionId: session.id, user, reason };
   const at = now();
   const idleEnd = session.lastSeenAt.getTime() + LIMITS.session.idleMs();
   if (session.revokedAt || session.expiresAt <= at || idleEnd <= at.getTime())
@@ -42,5 +57,5 @@ export async function resolveSession(db: Db, token: string | null): Promise<Sess
       .set({ lastSeenAt: at })
       .where(and(eq(sessions.id, session.id), eq(sessions.lastSeenAt, session.lastSeenAt)));
   }
-  return { state: 'active', sessionId: session.id, session, user };
+  return { state: 'active', sessionId: session.id, session, user, company };
 }

@@ -1,47 +1,50 @@
 import type { AdminUser, UserInfo } from '@/contracts/accounts';
 import { now } from '../clock';
-import type { UserRow } from '../db/schema';
+import type { CompanyRow, UserRow } from '../db/schema';
 import { membershipAt } from '../membership/membership-state';
 import { userRegion } from './user-region';
 
-/** Who the account is: what both the buyer's and the operator's view start with. */
-const who = (user: UserRow) => ({
+/** Who the account is, and the company it works for (staff: none), in both views. */
+const who = (user: UserRow, company: CompanyRow | null) => ({
   id: user.id,
   mobile: user.mobile,
   name: user.name,
-  company: user.company,
+  company: company?.name ?? '',
   position: user.position,
 });
 
 /** Where the business is, its size and the account's role and status, in both views. */
-const standing = (user: UserRow) => ({
-  region: userRegion(user),
-  gmvLevelCode: user.gmvLevelCode,
-  businessYearCode: user.businessYearCode,
+const standing = (user: UserRow, company: CompanyRow | null) => ({
+  region: userRegion(company),
+  gmvLevelCode: company?.gmvLevelCode ?? '',
+  businessYearCode: company?.businessYearCode ?? '',
   role: user.role,
   status: user.status,
+  companyId: company?.id ?? null,
+  companyRole: user.companyRole,
 });
 
 /** The signed-in user's own view (row 3: an explicit DTO — no hash, no token, no code, no decider). */
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(user: UserRow, company: CompanyRow | null): UserInfo {
   return {
-    ...who(user),
+    ...who(user, company),
     duty: user.duty,
-    province: user.provinceCode,
-    city: user.cityCode,
-    district: user.districtCode,
-    ...standing(user),
+    province: company?.provinceCode ?? '',
+    city: company?.cityCode ?? '',
+    district: company?.districtCode ?? '',
+    ...standing(user, company),
     // The level enjoyed now: 0 once the membership has run out (the expiry still says when).
-    membershipLevel: membershipAt(user, now()).level,
-    membershipExpiresAt: user.membershipExpiresAt?.toISOString() ?? null,
+    membershipLevel: membershipAt(company, now()).level,
+    membershipExpiresAt: company?.membershipExpiresAt?.toISOString() ?? null,
   };
 }
 
-/** The operator's view of an applicant. */
-export function toAdminUser(user: UserRow): AdminUser {
+/** The operator's view of an account. */
+export function toAdminUser(user: UserRow, company: CompanyRow | null): AdminUser {
   return {
-    ...who(user),
-    ...standing(user),
+    ...who(user, company),
+    ...standing(user, company),
+    seatState: user.seatState,
     statusReason: user.statusReason,
     statusDecidedAt: user.statusDecidedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/schema';
+import type { CompanyRow } from '../db/schema';
 import { findRegionPath, type RegionPath } from '../regions/get-region-tree';
 
 /** The picker value as stored: province, city, district adcodes (empty where the level does not exist). */
@@ -23,11 +23,11 @@ export function resolveRegion(input: { province: string; city?: string; district
   };
 }
 
-/** Names for a stored user's codes; a code the current tree no longer knows reads as null. */
-export function userRegion(user: Pick<UserRow, 'provinceCode' | 'cityCode' | 'districtCode'>) {
-  const path = findRegionPath(
-    regionCodes({ province: user.provinceCode, city: user.cityCode, district: user.districtCode }),
-  );
+/** Names for a stored company's codes; a code the current tree no longer knows (or none) reads as null. */
+export function userRegion(company: Pick<CompanyRow, 'provinceCode' | 'cityCode' | 'districtCode'> | null) {
+  const path = company
+    ? findRegionPath(regionCodes({ province: company.provinceCode, city: company.cityCode, district: company.districtCode }))
+    : undefined;
   return { province: path?.province ?? null, city: path?.city ?? null, district: path?.district ?? null };
 }
 

@@ -18,7 +18,8 @@ import { basketOf } from './basket-scope';
 export type CreateInquiryBody = z.output<typeof createInquiryBodySchema>;
 
 export type CreateInquiryInput = {
-  buyer: { id: number; company: string };
+  /** Who sends it, and the company it belongs to (its name goes to the operators' notice). */
+  buyer: { id: number; companyId: number; company: string };
   site: Site;
   lang: Lang;
   /** The Idempotency-Key header (IDEMPOTENCY_KEY_PATTERN). */
@@ -77,6 +78,7 @@ export async function createInquiry(
         id,
         reference,
         userId: buyer.id,
+        companyId: buyer.companyId,
         site,
         currency: CURRENCY_BY_SITE[site],
         state: INQUIRY_STATE.SUBMITTED,

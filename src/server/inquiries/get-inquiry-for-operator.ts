@@ -3,7 +3,7 @@ import type { AdminInquiryDetail } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { chinaDay } from '@/lib/china-date';
 import { now } from '../clock';
-import { inquiries, users } from '../db/schema';
+import { companies, inquiries, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { buyerColumns, toBuyer } from './inquiry-buyer';
@@ -15,6 +15,7 @@ export async function getInquiryForOperator(db: Db, input: { inquiryId: number; 
     .select({ inquiry: inquiries, buyer: buyerColumns })
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.userId))
+      .innerJoin(companies, eq(companies.id, inquiries.companyId))
     .where(eq(inquiries.id, input.inquiryId));
   if (!row) throw new DomainError('notFound', 'inquiryNotFound');
   const detail = await toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(now()), audience: 'operator' });

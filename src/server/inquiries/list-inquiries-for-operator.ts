@@ -3,7 +3,7 @@ import type { AdminInquirySummary, InquiryState } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { chinaDay } from '@/lib/china-date';
 import { now } from '../clock';
-import { inquiries, users } from '../db/schema';
+import { companies, inquiries, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { buyerColumns, toBuyer } from './inquiry-buyer';
 import { stateCondition } from './inquiry-state';
@@ -25,6 +25,7 @@ export async function listInquiriesForOperator(
       .select({ inquiry: inquiries, buyer: buyerColumns })
       .from(inquiries)
       .innerJoin(users, eq(users.id, inquiries.userId))
+      .innerJoin(companies, eq(companies.id, inquiries.companyId))
       .where(where)
       .orderBy(...order)
       .limit(input.pageSize)

@@ -12,10 +12,10 @@ import { lockInvoiceOwner } from './lock-invoice-owner';
  * Saves a title (already validated by the contract: credit code, personal = name only). The first
  * title a buyer saves becomes the default whatever they asked, so a buyer with titles always has one.
  */
-export async function addInvoiceTitle(db: Db, input: { userId: number; title: InvoiceTitleInput }): Promise<InvoiceTitle> {
+export async function addInvoiceTitle(db: Db, input: { userId: number; companyId: number; title: InvoiceTitleInput }): Promise<InvoiceTitle> {
   return db.transaction(async (tx) => {
-    await lockInvoiceOwner(tx, input.userId);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.userId, input.userId));
+    await lockInvoiceOwner(tx, input.companyId);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.companyId, input.companyId));
     if (n >= INVOICE_LIMITS.titlesPerBuyer) {
       throw new DomainError('conflict', 'invoiceTitlesFull', { max: INVOICE_LIMITS.titlesPerBuyer });
     }
@@ -25,12 +25,12 @@ export async function addInvoiceTitle(db: Db, input: { userId: number; title: In
       await tx
         .update(invoiceTitles)
         .set({ isDefault: false, updatedAt: now() })
-        .where(and(eq(invoiceTitles.userId, input.userId), eq(invoiceTitles.isDefault, true)));
+        .where(and(eq(invoiceTitles.companyId, input.companyId), eq(invoiceTitles.isDefault, true)));
     }
     const at = now();
     const [row] = await tx
       .insert(invoiceTitles)
-      .values({ ...fields, userId: input.userId, isDefault: makeDefault, createdAt: at, updatedAt: at })
+      .values({ ...fields, userId: input.userId, companyId: input.companyId, isDefault: makeDefault, createdAt: at, updatedAt: at })
       .returning();
     if (!row) throw new Error('invoice title insert returned nothing');
     await auditInvoice(tx, {

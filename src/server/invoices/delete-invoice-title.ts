@@ -13,13 +13,13 @@ import { lockInvoiceOwner } from './lock-invoice-owner';
  */
 export async function deleteInvoiceTitle(
   db: Db,
-  input: { userId: number; titleId: number },
+  input: { userId: number; companyId: number; titleId: number },
 ): Promise<{ deletedId: number; newDefaultId: number | null }> {
   return db.transaction(async (tx) => {
-    await lockInvoiceOwner(tx, input.userId);
+    await lockInvoiceOwner(tx, input.companyId);
     const [deleted] = await tx
       .delete(invoiceTitles)
-      .where(and(eq(invoiceTitles.userId, input.userId), eq(invoiceTitles.id, input.titleId)))
+      .where(and(eq(invoiceTitles.companyId, input.companyId), eq(invoiceTitles.id, input.titleId)))
       .returning();
     if (!deleted) throw new DomainError('notFound', 'invoiceTitleNotFound');
     const at = now();
@@ -28,7 +28,7 @@ export async function deleteInvoiceTitle(
       const [next] = await tx
         .select({ id: invoiceTitles.id })
         .from(invoiceTitles)
-        .where(eq(invoiceTitles.userId, input.userId))
+        .where(eq(invoiceTitles.companyId, input.companyId))
         .orderBy(desc(invoiceTitles.id))
         .limit(1);
       if (next) {

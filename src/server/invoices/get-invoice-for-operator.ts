@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminInvoice, InvoiceState } from '@/contracts/invoices';
-import { invoices, membershipOrders, users } from '../db/schema';
+import { companies, invoices, membershipOrders, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { adminInvoiceView } from './invoice-views';
@@ -8,7 +8,7 @@ import { adminInvoiceView } from './invoice-views';
 const columns = {
   invoice: invoices,
   orderSn: membershipOrders.orderSn,
-  buyer: { id: users.id, company: users.company, name: users.name, mobile: users.mobile },
+  buyer: { id: users.id, company: companies.name, name: users.name, mobile: users.mobile },
 };
 
 function withBuyer(db: Db) {
@@ -16,7 +16,8 @@ function withBuyer(db: Db) {
     .select(columns)
     .from(invoices)
     .innerJoin(membershipOrders, eq(membershipOrders.id, invoices.orderId))
-    .innerJoin(users, eq(users.id, invoices.userId));
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId));
 }
 
 export async function getInvoiceForOperator(db: Db, input: { invoiceId: number }): Promise<AdminInvoice> {

@@ -9,7 +9,7 @@ import { invoiceableOrderOf } from './invoiceable-orders';
  * invoiced = orders with an invoice (requested or issued), issued = those already issued,
  * not_invoiced = the rest, which the buyer may still request.
  */
-export async function invoiceStatistics(db: Db, input: { userId: number }): Promise<InvoiceStatistics> {
+export async function invoiceStatistics(db: Db, input: { companyId: number }): Promise<InvoiceStatistics> {
   const [row] = await db
     .select({
       paid: sql<string>`coalesce(sum(${membershipOrders.amountFen}), 0)`,
@@ -19,7 +19,7 @@ export async function invoiceStatistics(db: Db, input: { userId: number }): Prom
     .from(membershipOrders)
     .innerJoin(membershipPlans, eq(membershipPlans.id, membershipOrders.planId))
     .leftJoin(invoices, eq(invoices.orderId, membershipOrders.id))
-    .where(invoiceableOrderOf(input.userId));
+    .where(invoiceableOrderOf(input.companyId));
   const paid = Number(row?.paid ?? 0);
   const invoiced = Number(row?.invoiced ?? 0);
   const issued = Number(row?.issued ?? 0);

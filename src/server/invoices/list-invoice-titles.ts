@@ -5,11 +5,11 @@ import type { Db } from '../db/types';
 import { invoiceTitleView } from './invoice-views';
 
 /** The buyer's titles: the default first, then newest first. */
-export async function listInvoiceTitles(db: Db, input: { userId: number }): Promise<InvoiceTitle[]> {
+export async function listInvoiceTitles(db: Db, input: { companyId: number }): Promise<InvoiceTitle[]> {
   const rows = await db
     .select()
     .from(invoiceTitles)
-    .where(eq(invoiceTitles.userId, input.userId))
+    .where(eq(invoiceTitles.companyId, input.companyId))
     .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id), asc(invoiceTitles.name));
   return rows.map(invoiceTitleView);
 }

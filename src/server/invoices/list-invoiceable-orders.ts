@@ -8,8 +8,8 @@ import { invoiceableOrderOf } from './invoiceable-orders';
 /** A buyer has a handful of membership orders; this bounds the answer all the same. */
 const MAX_ORDERS = 100;
 
-/** The buyer's paid orders of invoiceable plans with no invoice yet, newest payment first. */
-export async function listInvoiceableOrders(db: Db, input: { userId: number; lang: Lang }): Promise<InvoiceableOrder[]> {
+/** The company's paid orders of invoiceable plans with no invoice yet, newest payment first. */
+export async function listInvoiceableOrders(db: Db, input: { companyId: number; lang: Lang }): Promise<InvoiceableOrder[]> {
   const rows = await db
     .select({
       orderSn: membershipOrders.orderSn,
@@ -21,7 +21,7 @@ export async function listInvoiceableOrders(db: Db, input: { userId: number; lan
     .from(membershipOrders)
     .innerJoin(membershipPlans, eq(membershipPlans.id, membershipOrders.planId))
     .leftJoin(invoices, eq(invoices.orderId, membershipOrders.id))
-    .where(and(invoiceableOrderOf(input.userId), isNull(invoices.id)))
+    .where(and(invoiceableOrderOf(input.companyId), isNull(invoices.id)))
     .orderBy(desc(membershipOrders.paidAt), desc(membershipOrders.id))
     .limit(MAX_ORDERS);
   return rows.map((r) => ({

@@ -4,9 +4,9 @@ import { invoices, membershipOrders } from '../db/schema';
 import type { Db } from '../db/types';
 import { invoiceView } from './invoice-views';
 
-/** The buyer's invoices, newest request first. */
-export async function listInvoices(db: Db, input: { userId: number; page: number; pageSize: number }): Promise<InvoiceList> {
-  const mine = eq(invoices.userId, input.userId);
+/** The invoices of the buyer's company, newest request first. */
+export async function listInvoices(db: Db, input: { companyId: number; page: number; pageSize: number }): Promise<InvoiceList> {
+  const mine = eq(invoices.companyId, input.companyId);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(invoices).where(mine);
   const rows = await db
     .select({ invoice: invoices, orderSn: membershipOrders.orderSn })

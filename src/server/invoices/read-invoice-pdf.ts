@@ -7,12 +7,12 @@ import type { FileStore } from '../storage/file-store';
 export type InvoicePdf = { fileName: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
 /**
- * The invoice's PDF: the buyer's own only (`userId`), or any for an operator (`userId` null). Someone
+ * The invoice's PDF: the buyer's company's only (`companyId`), or any for an operator (`companyId` null). Someone
  * else's invoice, an unknown one and one without a PDF all read the same.
  */
-export async function readInvoicePdf(db: Db, store: FileStore, input: { invoiceId: number; userId: number | null }): Promise<InvoicePdf> {
+export async function readInvoicePdf(db: Db, store: FileStore, input: { invoiceId: number; companyId: number | null }): Promise<InvoicePdf> {
   const conditions = [eq(invoices.id, input.invoiceId)];
-  if (input.userId !== null) conditions.push(eq(invoices.userId, input.userId));
+  if (input.companyId !== null) conditions.push(eq(invoices.companyId, input.companyId));
   const [row] = await db
     .select({ key: invoices.pdfStorageKey, size: invoices.pdfSizeBytes, invoiceNo: invoices.invoiceNo, orderSn: membershipOrders.orderSn })
     .from(invoices)

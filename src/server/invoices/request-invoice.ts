@@ -14,14 +14,14 @@ import { invoiceView } from './invoice-views';
  */
 export async function requestInvoice(
   db: Db,
-  input: { userId: number; orderSn: string; titleId: number; type: InvoiceType; email: string },
+  input: { userId: number; companyId: number; orderSn: string; titleId: number; type: InvoiceType; email: string },
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: membershipOrders.id, state: membershipOrders.state, amountFen: membershipOrders.amountFen, isInvoice: membershipPlans.isInvoice })
       .from(membershipOrders)
       .innerJoin(membershipPlans, eq(membershipPlans.id, membershipOrders.planId))
-      .where(and(eq(membershipOrders.orderSn, input.orderSn), eq(membershipOrders.userId, input.userId)))
+      .where(and(eq(membershipOrders.orderSn, input.orderSn), eq(membershipOrders.companyId, input.companyId)))
       .for('update', { of: membershipOrders });
     if (!order) throw new DomainError('notFound', 'invoiceOrderNotFound');
     if (order.state !== 'paid') throw new DomainError('conflict', 'invoiceOrderNotPaid', { sn: input.orderSn });
@@ -30,7 +30,7 @@ export async function requestInvoice(
     const [title] = await tx
       .select()
       .from(invoiceTitles)
-      .where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.userId, input.userId)));
+      .where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, input.companyId)));
     if (!title) throw new DomainError('notFound', 'invoiceTitleNotFound');
     if (input.type === 'special' && (title.kind !== 'company' || !title.address || !title.phone || !title.bank || !title.account)) {
       throw DomainError.field('type', 'invoiceSpecialNeedsDetails');
@@ -42,6 +42,7 @@ export async function requestInvoice(
       .values({
         orderId: order.id,
         userId: input.userId,
+        companyId: input.companyId,
         titleId: title.id,
         titleKind: title.kind,
         titleName: title.name,

@@ -9,10 +9,10 @@ import { invoiceTitleView } from './invoice-views';
 import { lockInvoiceOwner } from './lock-invoice-owner';
 
 /** Makes one of the buyer's titles the default (idempotent); another buyer's id reads as unknown. */
-export async function setDefaultInvoiceTitle(db: Db, input: { userId: number; titleId: number }): Promise<InvoiceTitle> {
+export async function setDefaultInvoiceTitle(db: Db, input: { userId: number; companyId: number; titleId: number }): Promise<InvoiceTitle> {
   return db.transaction(async (tx) => {
-    await lockInvoiceOwner(tx, input.userId);
-    const mine = and(eq(invoiceTitles.userId, input.userId), eq(invoiceTitles.id, input.titleId));
+    await lockInvoiceOwner(tx, input.companyId);
+    const mine = and(eq(invoiceTitles.companyId, input.companyId), eq(invoiceTitles.id, input.titleId));
     const [title] = await tx.select().from(invoiceTitles).where(mine);
     if (!title) throw new DomainError('notFound', 'invoiceTitleNotFound');
     if (title.isDefault) return invoiceTitleView(title);
@@ -21,7 +21,7 @@ export async function setDefaultInvoiceTitle(db: Db, input: { userId: number; ti
     await tx
       .update(invoiceTitles)
       .set({ isDefault: false, updatedAt: at })
-      .where(and(eq(invoiceTitles.userId, input.userId), eq(invoiceTitles.isDefault, true), ne(invoiceTitles.id, input.titleId)));
+      .where(and(eq(invoiceTitles.companyId, input.companyId), eq(invoiceTitles.isDefault, true), ne(invoiceTitles.id, input.titleId)));
     const [row] = await tx.update(invoiceTitles).set({ isDefault: true, updatedAt: at }).where(mine).returning();
     await auditInvoice(tx, {
       action: 'invoiceTitle.default',

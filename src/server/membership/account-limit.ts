@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import type { Db } from '../db/types';
+import { companyOfUser } from '../companies/company-of-user';
 import { planForLevel } from './find-plan';
 import { membershipAt } from './membership-state';
 
 /**
- * What memo_account promises: how many sub-accounts the buyer's plan allows besides the main account
- * (0 without an active plan). Sub-accounts themselves are issue 12's; it calls this where one is
- * created (docs/decisions/0022-membership-promises.md).
+ * What memo_account promises: how many colleagues (sub-accounts) the company's plan allows besides
+ * the owner (0 without an active plan; docs/decisions/0066-company-accounts.md).
  */
 export async function subAccountLimit(db: Db, userId: number, at: Date): Promise<number> {
-  const [user] = await db
-    .select({ membershipLevel: users.membershipLevel, membershipExpiresAt: users.membershipExpiresAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return 0;
-  const membership = membershipAt(user, at);
+  const membership = membershipAt(await companyOfUser(db, userId), at);
   if (!membership.active) return 0;
   return (await planForLevel(db, membership.level))?.accountLimit ?? 0;
 }

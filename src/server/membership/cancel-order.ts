@@ -10,17 +10,17 @@ import { toOrderStatus } from './order-views';
 import { recordOrderEvent } from './record-order-event';
 
 /**
- * POST /api/ums/c2b/cancel: pending → cancelled (the buyer's own order only). A success that arrives
+ * POST /api/ums/c2b/cancel: pending → cancelled (an order of the buyer's company only). A success that arrives
  * afterwards is recorded for a refund, never applied.
  */
-export async function cancelOrder(db: Db, input: { userId: number; orderSn: string; lang: Lang }): Promise<OrderStatus> {
+export async function cancelOrder(db: Db, input: { userId: number; companyId: number; orderSn: string; lang: Lang }): Promise<OrderStatus> {
   const at = now();
-  await findBuyerOrder(db, input.userId, input.orderSn);
+  await findBuyerOrder(db, input.companyId, input.orderSn);
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(membershipOrders)
-      .where(and(eq(membershipOrders.orderSn, input.orderSn), eq(membershipOrders.userId, input.userId)))
+      .where(and(eq(membershipOrders.orderSn, input.orderSn), eq(membershipOrders.companyId, input.companyId)))
       .for('update');
     if (!order) throw new DomainError('notFound', 'orderNotFound');
     if (order.state !== 'pending') throw new DomainError('conflict', 'orderNotCancellable', { state: order.state });
@@ -31,6 +31,6 @@ export async function cancelOrder(db: Db, input: { userId: number; orderSn: stri
       .returning();
     await recordOrderEvent(tx, 'order.cancelled', closed!, at, { from: 'pending' }, input.userId);
   });
-  const { order, plan, user } = await findBuyerOrder(db, input.userId, input.orderSn);
-  return toOrderStatus(order, plan, user, input.lang, at);
+  const { order, plan, company } = await findBuyerOrder(db, input.companyId, input.orderSn);
+  return toOrderStatus(order, plan, company, input.lang, at);
 }

@@ -3,7 +3,7 @@ import { env } from '@/env';
 import type { CreatedOrder } from '@/contracts/membership';
 import type { Lang } from '@/contracts/site';
 import { now } from '../clock';
-import { membershipOrders, users, type MembershipOrderRow, type MembershipPlanRow } from '../db/schema';
+import { companies, membershipOrders, users, type CompanyRow, type MembershipOrderRow, type MembershipPlanRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { logLine } from '../notifications/log-line';
@@ -59,7 +59,7 @@ export async function createMembershipOrder(db: Db, provider: PaymentProvider, i
   const order = await db.transaction(async (tx) => {
     const again = await decide(tx, plan, provider, input, at, { closeSuperseded: true });
     if (again.kind === 'existing') return again.order;
-    const { user, priced } = again;
+    const { user, company, priced } = again;
     // The buyer's membership changed while the gateway answered (a payment landed): the trade's amount
     // is stale. Rare; the buyer asks again and gets a fresh price.
     if (priced.amountFen !== first.priced.amountFen || priced.orderType !== first.priced.orderType) {
@@ -70,6 +70,7 @@ export async function createMembershipOrder(db: Db, provider: PaymentProvider, i
       .values({
         orderSn,
         userId: user.id,
+        companyId: company.id,
         planId: plan.id,
         orderType: priced.orderType,
         amountFen: priced.amountFen,
@@ -92,9 +93,9 @@ export async function createMembershipOrder(db: Db, provider: PaymentProvider, i
 
 type Decision =
   | { kind: 'existing'; order: MembershipOrderRow }
-  | { kind: 'new'; user: typeof users.$inferSelect; priced: Priced };
+  | { kind: 'new'; user: typeof users.$inferSelect; company: CompanyRow; priced: Priced };
 
-/** Under the buyer's row lock: the payable pending order to hand back, or the price of a new one. */
+/** Under the company's row lock: the payable pending order to hand back, or the price of a new one. */
 async function decide(
   tx: Db,
   plan: MembershipPlanRow,
@@ -103,16 +104,19 @@ async function decide(
   at: Date,
   options: { closeSuperseded: boolean },
 ): Promise<Decision> {
-  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('no key update');
-  if (!user) throw new DomainError('notFound', 'userNotFound');
-  const priced = await price(tx, plan, membershipAt(user, at), input.kind, at);
+  const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+  if (!user?.companyId) throw new DomainError('notFound', 'userNotFound');
+  // The membership is the company's: one lock per company, whoever of it buys.
+  const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).for('no key update');
+  if (!company) throw new DomainError('notFound', 'userNotFound');
+  const priced = await price(tx, plan, membershipAt(company, at), input.kind, at);
 
   const [pending] = await tx
     .select()
     .from(membershipOrders)
     .where(
       and(
-        eq(membershipOrders.userId, user.id),
+        eq(membershipOrders.companyId, company.id),
         eq(membershipOrders.planId, plan.id),
         eq(membershipOrders.orderType, priced.orderType),
         eq(membershipOrders.state, 'pending'),
@@ -124,7 +128,7 @@ async function decide(
     if (reusable) return { kind: 'existing', order: pending };
     if (options.closeSuperseded) await closeSuperseded(tx, pending, at);
   }
-  return { kind: 'new', user, priced };
+  return { kind: 'new', user, company, priced };
 }
 
 async function price(

@@ -3,7 +3,8 @@ import { env } from '@/env';
 import type { DailyAllowance } from '@/contracts/membership';
 import { addDays, chinaDay, chinaDayStart } from '@/lib/china-date';
 import { now } from '../clock';
-import { dailyAllowanceUsage, users } from '../db/schema';
+import { dailyAllowanceUsage } from '../db/schema';
+import { companyOfUser } from '../companies/company-of-user';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { planForLevel } from './find-plan';
@@ -23,12 +24,8 @@ export function allowanceResetsAt(at: Date): Date {
 }
 
 export async function allowanceLimit(db: Db, userId: number, kind: AllowanceKind, at: Date): Promise<number | null> {
-  const [user] = await db
-    .select({ membershipLevel: users.membershipLevel, membershipExpiresAt: users.membershipExpiresAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new DomainError('notFound', 'userNotFound');
-  const membership = membershipAt(user, at);
+  // Each person has the company plan's allowance (ADR 0066): one colleague cannot use up another's day.
+  const membership = membershipAt(await companyOfUser(db, userId), at);
   const plan = membership.active ? await planForLevel(db, membership.level) : undefined;
   const base = plan ? plan.perDayLimit : env.FREE_DAILY_INQUIRIES;
   return base === null ? null : base * KIND_FACTOR[kind];

@@ -6,7 +6,7 @@ import { findBuyerOrder } from './buyer-order';
 import { toOrderStatus } from './order-views';
 
 /** GET /api/ums/c2b/pay/status: what the server knows — the pay page never decides anything itself. */
-export async function getOrderStatus(db: Db, input: { userId: number; orderSn: string; lang: Lang }): Promise<OrderStatus> {
-  const { order, plan, user } = await findBuyerOrder(db, input.userId, input.orderSn);
-  return toOrderStatus(order, plan, user, input.lang, now());
+export async function getOrderStatus(db: Db, input: { companyId: number; orderSn: string; lang: Lang }): Promise<OrderStatus> {
+  const { order, plan, company } = await findBuyerOrder(db, input.companyId, input.orderSn);
+  return toOrderStatus(order, plan, company, input.lang, now());
 }

@@ -6,16 +6,16 @@ import type { Db } from '../db/types';
 import { orderInvoiceState } from './order-invoice-state';
 import { toOrderSummary } from './order-views';
 
-/** GET /api/get/level/order: the buyer's membership orders, newest first. */
-export async function listOrders(db: Db, input: { userId: number; page: number; pageSize: number; lang: Lang }): Promise<OrderList> {
-  const { userId, page, pageSize, lang } = input;
-  const [totalRow] = await db.select({ n: count() }).from(membershipOrders).where(eq(membershipOrders.userId, userId));
+/** GET /api/get/level/order: the membership orders of the buyer's company, newest first. */
+export async function listOrders(db: Db, input: { companyId: number; page: number; pageSize: number; lang: Lang }): Promise<OrderList> {
+  const { companyId, page, pageSize, lang } = input;
+  const [totalRow] = await db.select({ n: count() }).from(membershipOrders).where(eq(membershipOrders.companyId, companyId));
   const total = Number(totalRow?.n ?? 0);
   const rows = await db
     .select({ order: membershipOrders, plan: membershipPlans })
     .from(membershipOrders)
     .innerJoin(membershipPlans, eq(membershipPlans.id, membershipOrders.planId))
-    .where(eq(membershipOrders.userId, userId))
+    .where(eq(membershipOrders.companyId, companyId))
     .orderBy(desc(membershipOrders.createdAt), desc(membershipOrders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -1,6 +1,6 @@
 import type { InvoiceState, OrderState, OrderStatus, OrderSummary, OrderType } from '@/contracts/membership';
 import type { Lang } from '@/contracts/site';
-import type { MembershipOrderRow, MembershipPlanRow, UserRow } from '../db/schema';
+import type { CompanyRow, MembershipOrderRow, MembershipPlanRow } from '../db/schema';
 import { membershipAt } from './membership-state';
 import { localized, yuan } from './plan-view';
 
@@ -26,15 +26,15 @@ export function toCreatedOrder(order: MembershipOrderRow, plan: MembershipPlanRo
   return orderBasics(order, plan, lang);
 }
 
-/** The pay page's poll: the order, and the buyer's membership as it stands now (level 0 → null). */
+/** The pay page's poll: the order, and the company's membership as it stands now (level 0 → null). */
 export function toOrderStatus(
   order: MembershipOrderRow,
   plan: MembershipPlanRow,
-  user: Pick<UserRow, 'membershipLevel' | 'membershipExpiresAt'>,
+  company: Pick<CompanyRow, 'membershipLevel' | 'membershipExpiresAt'>,
   lang: Lang,
   at: Date,
 ): OrderStatus {
-  const membership = membershipAt(user, at);
+  const membership = membershipAt(company, at);
   return {
     ...orderBasics(order, plan, lang),
     state: order.state as OrderState,

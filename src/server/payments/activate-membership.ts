@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { membershipLedger, membershipOrders, membershipPlans, users, type MembershipOrderRow } from '../db/schema';
+import { companies, membershipLedger, membershipOrders, membershipPlans, type MembershipOrderRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { membershipAt } from '../membership/membership-state';
 import { upgradeExpiry } from '../membership/prorate-upgrade';
@@ -15,15 +15,15 @@ const DAY_MS = 86_400_000;
  * One ledger row per order (its unique index is the last guard against a second activation).
  */
 export async function activateMembership(tx: Db, order: MembershipOrderRow, providerTradeNo: string, at: Date): Promise<MembershipOrderRow> {
-  const [user] = await tx
-    .select({ membershipLevel: users.membershipLevel, membershipExpiresAt: users.membershipExpiresAt })
-    .from(users)
-    .where(eq(users.id, order.userId))
+  const [company] = await tx
+    .select({ membershipLevel: companies.membershipLevel, membershipExpiresAt: companies.membershipExpiresAt })
+    .from(companies)
+    .where(eq(companies.id, order.companyId))
     .for('update');
   const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, order.planId));
-  if (!user || !plan) throw new Error(`order ${order.id}: buyer or plan missing`);
+  if (!company || !plan) throw new Error(`order ${order.id}: company or plan missing`);
 
-  const before = membershipAt(user, at);
+  const before = membershipAt(company, at);
   let levelAfter: number;
   let expiresAfter: Date;
   if (order.orderType === 2) {
@@ -37,9 +37,9 @@ export async function activateMembership(tx: Db, order: MembershipOrderRow, prov
   }
 
   await tx
-    .update(users)
+    .update(companies)
     .set({ membershipLevel: levelAfter, membershipExpiresAt: expiresAfter, updatedAt: at })
-    .where(eq(users.id, order.userId));
+    .where(eq(companies.id, order.companyId));
   const [paid] = await tx
     .update(membershipOrders)
     .set({ state: 'paid', paidAt: at, providerTradeNo, membershipExpiresAt: expiresAfter, updatedAt: at })
@@ -51,17 +51,17 @@ export async function activateMembership(tx: Db, order: MembershipOrderRow, prov
     planId: plan.id,
     orderType: order.orderType,
     amountFen: order.amountFen,
-    levelBefore: user.membershipLevel,
+    levelBefore: company.membershipLevel,
     levelAfter,
-    expiresBefore: user.membershipExpiresAt,
+    expiresBefore: company.membershipExpiresAt,
     expiresAfter,
     createdAt: at,
   });
   await recordOrderEvent(tx, 'order.paid', paid!, at, { from: order.state, providerTradeNo });
   await recordOrderEvent(tx, 'membership.activated', paid!, at, {
-    levelBefore: user.membershipLevel,
+    levelBefore: company.membershipLevel,
     levelAfter,
-    expiresBefore: user.membershipExpiresAt?.toISOString() ?? null,
+    expiresBefore: company.membershipExpiresAt?.toISOString() ?? null,
     expiresAfter: expiresAfter.toISOString(),
   });
   return paid!;

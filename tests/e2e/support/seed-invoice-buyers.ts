@@ -5,7 +5,7 @@
  * PGlite allows one process per folder, hence before, not during, the run.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ensureAdminAccount } from '../../../src/server/accounts/ensure-admin-account';
 import { closeDb, getDb, type Db } from '../../../src/server/db';
 import {
@@ -17,6 +17,7 @@ import {
   type NewMembershipOrderRow,
 } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/password-hash';
+import { insertCompanyOwner } from '../../../src/server/companies/insert-company-owner';
 import { E2E_CONSOLE_ADMINS, SECOND_FACTOR_ADMINS } from './operator';
 import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
 
@@ -30,22 +31,14 @@ async function insertBuyer(
   buyer: { mobile: string; password: string; name: string; company: string; position: string },
   [provinceCode, cityCode, districtCode]: [string, string, string],
 ): Promise<number> {
-  const { password, ...person } = buyer;
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...person,
-      provinceCode,
-      cityCode,
-      districtCode,
-      role: 'buyer',
-      status: 'approved',
-      passwordHash: await hashPassword(password),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: users.id });
-  return user!.id;
+  const { password, company, ...person } = buyer;
+  const { user } = await insertCompanyOwner(
+    db,
+    { name: company, provinceCode, cityCode, districtCode },
+    { ...person, role: 'buyer', status: 'approved', passwordHash: await hashPassword(password) },
+    at,
+  );
+  return user.id;
 }
 
 const orderSnAt = (day: Date) => `VIP${day.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomInt(1e9, 1e10)}`;
@@ -62,6 +55,7 @@ async function insertOrder(
   await db.insert(membershipOrders).values({
     orderSn,
     userId,
+    companyId: sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`,
     planId: plan.id,
     orderType: 1,
     amountFen: plan.priceFen,

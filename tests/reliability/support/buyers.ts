@@ -18,8 +18,13 @@ export async function insertBuyer(
 ): Promise<{ id: number; mobile: string }> {
   hash ??= hashPassword(BUYER_PASSWORD);
   const [row] = await db.sql<{ id: number }>(
-    `INSERT INTO users (mobile, name, company, position, province_code, city_code, district_code, role, status, password_hash, created_at, updated_at)
-     VALUES ($1, '王强', '广州汽配贸易有限公司', '采购经理', '440000', '440100', '440106', 'buyer', 'approved', $2, now(), now())
+    `WITH company AS (
+       INSERT INTO companies (name, province_code, city_code, district_code, created_at, updated_at)
+       VALUES ('广州汽配贸易有限公司', '440000', '440100', '440106', now(), now())
+       RETURNING id
+     )
+     INSERT INTO users (mobile, name, position, company_id, company_role, role, status, password_hash, created_at, updated_at)
+     VALUES ($1, '王强', '采购经理', (SELECT id FROM company), 'owner', 'buyer', 'approved', $2, now(), now())
      RETURNING id`,
     [mobile, await hash],
   );

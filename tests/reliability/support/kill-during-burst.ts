@@ -39,8 +39,8 @@ export async function killDuringBurst(cluster: Cluster): Promise<void> {
     const buyer = await insertBuyer(db);
     const sn = `VIPKILL${process.pid}${String(i).padStart(4, '0')}`;
     await db.sql(
-      `INSERT INTO membership_orders (order_sn, user_id, plan_id, order_type, amount_fen, currency, state, provider, pay_url, created_at, pay_expires_at, updated_at)
-         VALUES ($1, $2, $3, 1, $4, 'CNY', 'pending', 'sandbox', 'https://shop.example.com/pay/sandbox/x', now(), now() + interval '15 minutes', now())`,
+      `INSERT INTO membership_orders (order_sn, user_id, company_id, plan_id, order_type, amount_fen, currency, state, provider, pay_url, created_at, pay_expires_at, updated_at)
+         VALUES ($1, $2, (SELECT company_id FROM users WHERE id = $2), $3, 1, $4, 'CNY', 'pending', 'sandbox', 'https://shop.example.com/pay/sandbox/x', now(), now() + interval '15 minutes', now())`,
       [sn, buyer.id, plan!.id, plan!.price_fen],
     );
     orders.push({ sn, userId: buyer.id });
@@ -157,8 +157,8 @@ export async function killDuringBurst(cluster: Cluster): Promise<void> {
       (
         await db.sql<{ order_sn: string; state: string; ledger: number; days: number | null }>(
           `SELECT o.order_sn, o.state, (SELECT count(*)::int FROM membership_ledger l WHERE l.order_id = o.id) AS ledger,
-                    round(extract(epoch FROM (u.membership_expires_at - o.paid_at)) / 86400)::int AS days
-               FROM membership_orders o JOIN users u ON u.id = o.user_id WHERE o.order_sn LIKE 'VIPKILL%'`,
+                    round(extract(epoch FROM (c.membership_expires_at - o.paid_at)) / 86400)::int AS days
+               FROM membership_orders o JOIN companies c ON c.id = o.company_id WHERE o.order_sn LIKE 'VIPKILL%'`,
         )
       ).map((r) => [r.order_sn, r]),
     );

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { env } from '@/env';
 import { STATUS } from '@/contracts/envelope';
 import { getDb } from '../../db';
-import type { SessionRow, UserRow } from '../../db/schema';
+import type { CompanyRow, SessionRow, UserRow } from '../../db/schema';
 import { resolveSession, type SessionResolution } from '../../accounts/resolve-session';
 import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
@@ -23,6 +23,8 @@ declare module 'hono' {
     sessionResolution: SessionResolution;
     /** Set on private routes once the session is good. */
     user: UserRow;
+    /** The signed-in account's company (null for staff). */
+    company: CompanyRow | null;
     session: SessionRow;
     /** Overrides the XSRF cookie binding for the answer (login: the new session; logout / dead session: visitor). */
     xsrfBinding: string;
@@ -77,7 +79,7 @@ export async function requireSignedIn(c: Context<AppEnv>): Promise<UserRow> {
   if (resolution.state === 'none') refuse(c, new ApiError(STATUS.UNAUTHENTICATED, 'unauthenticated'));
   if (resolution.state === 'unknown' || resolution.state === 'ended')
     refuse(c, new ApiError(STATUS.SESSION_EXPIRED, 'sessionExpired'));
-  if (resolution.state === 'unavailable') refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
+  if (resolution.state === 'unavailable') refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, resolution.reason));
   if (resolution.state !== 'active') throw new Error('unreachable');
   if (secondFactorPending(resolution.user, resolution.session))
     refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
@@ -106,8 +108,7 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
     if (resolution.state === 'none') refuse(c, new ApiError(STATUS.UNAUTHENTICATED, 'unauthenticated'));
     if (resolution.state === 'unknown' || resolution.state === 'ended')
       refuse(c, new ApiError(STATUS.SESSION_EXPIRED, 'sessionExpired'));
-    if (resolution.state === 'unavailable')
-      refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, 'accountUnavailable'));
+    if (resolution.state === 'unavailable') refuse(c, new ApiError(STATUS.ACCOUNT_UNAVAILABLE, resolution.reason));
     if (resolution.state !== 'active') throw new Error('unreachable');
     if (path.startsWith('/api/admin/')) {
       // The route's declared role (undeclared: admin, fail closed).
@@ -118,6 +119,7 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
       refuse(c, new ApiError(STATUS.SECOND_FACTOR_REQUIRED, 'secondFactorRequired'));
 
     c.set('user', resolution.user);
+    c.set('company', resolution.company);
     c.set('session', resolution.session);
     await next();
     c.res.headers.set('Cache-Control', 'no-store');

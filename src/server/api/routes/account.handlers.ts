@@ -15,7 +15,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.infoRoute, async (c) => {
     const user = c.get('user');
     return okWith(c, 'ok', {
-      ...toUserInfo(user),
+      ...toUserInfo(user, c.get('company')),
       dailyAllowance: await readDailyAllowance(await getDb(), user.id, 'inquiry'),
     });
   });
@@ -27,8 +27,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(r.profileRoute, async (c) => {
-    const user = await updateProfile(await getDb(), c.get('user').id, c.req.valid('json'));
-    return okWith(c, 'profileSaved', toUserInfo(user));
+    const { user, company } = await updateProfile(await getDb(), c.get('user').id, c.req.valid('json'));
+    return okWith(c, 'profileSaved', toUserInfo(user, company));
   });
 
   app.openapi(r.passwordRoute, async (c) => {

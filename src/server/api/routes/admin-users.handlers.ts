@@ -4,9 +4,8 @@ import { approveUser } from '../../accounts/approve-user';
 import { disableUser } from '../../accounts/disable-user';
 import { listUsers } from '../../accounts/list-users';
 import { rejectUser } from '../../accounts/reject-user';
-import { toAdminUser } from '../../accounts/to-user-info';
 import { changeUserRole } from '../../accounts/change-user-role';
-import { getUserForOperator } from '../../accounts/get-user-for-operator';
+import { adminUserView, getUserForOperator } from '../../accounts/get-user-for-operator';
 import { listOutboxMessages } from '../../notifications/list-outbox-messages';
 import type { AppEnv } from '../context';
 import { requestIp } from '../middleware/auth';
@@ -30,7 +29,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       userId: c.req.valid('param').id,
       role: c.req.valid('json').role,
     });
-    return okWith(c, 'userRoleChanged', toAdminUser(user));
+    return okWith(c, 'userRoleChanged', await adminUserView(await getDb(), user));
   });
 
   app.openapi(
@@ -41,7 +40,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         ip: requestIp(c),
         userId: c.req.valid('param').id,
       });
-      return okWith(c, 'userApproved', toAdminUser(user));
+      return okWith(c, 'userApproved', await adminUserView(await getDb(), user));
     },
   );
 
@@ -53,7 +52,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       userId: c.req.valid('param').id,
       reason,
     });
-    return okWith(c, 'userRejected', toAdminUser(user));
+    return okWith(c, 'userRejected', await adminUserView(await getDb(), user));
   });
 
   app.openapi(
@@ -64,7 +63,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         ip: requestIp(c),
         userId: c.req.valid('param').id,
       });
-      return okWith(c, 'userDisabled', toAdminUser(user));
+      return okWith(c, 'userDisabled', await adminUserView(await getDb(), user));
     },
   );
 

@@ -27,6 +27,7 @@ import { declareRawBodyRoute } from '../middleware/input-policy';
 import { readLimitedBody } from '../read-limited-body';
 import { downloadResponse } from '../download-response';
 import { translateApi } from '../translate';
+import { signedInCompany } from '../company-scope';
 import { okWith } from '../resource';
 import * as r from './inquiries.routes';
 
@@ -132,8 +133,9 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw DomainError.field('Idempotency-Key', 'idempotencyKeyMissing');
     const db = await getDb();
     const user = buyer(c);
+    const company = signedInCompany(c);
     const { inquiryId } = await createInquiry(db, {
-      buyer: { id: user.id, company: user.company },
+      buyer: { id: user.id, companyId: company.id, company: company.name },
       site: c.get('site'),
       lang: c.get('lang'),
       idempotencyKey: key,

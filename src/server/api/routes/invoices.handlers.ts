@@ -12,51 +12,55 @@ import { requestInvoice } from '../../invoices/request-invoice';
 import { setDefaultInvoiceTitle } from '../../invoices/set-default-invoice-title';
 import { fileStore } from '../../storage/file-store';
 import type { AppEnv } from '../context';
+import { ownedCompany } from '../company-scope';
 import { okWith } from '../resource';
 import { downloadResponse } from '../download-response';
 import * as r from './invoices.routes';
 
 const buyer = (c: Context<AppEnv>) => c.get('user');
+/** Invoices and their titles are the company's money matters: its owner's alone. */
+const owned = (c: Context<AppEnv>) => ({ userId: buyer(c).id, companyId: ownedCompany(c).id });
+const company = (c: Context<AppEnv>) => ({ companyId: ownedCompany(c).id });
 
-/** The buyer's invoice routes: each parses, calls one server/invoices operation, and shapes the envelope. */
+/** The company owner's invoice routes: each parses, calls one server/invoices operation, and shapes the envelope. */
 export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(r.listTitlesRoute, async (c) => okWith(c, 'ok', await listInvoiceTitles(await getDb(), { userId: buyer(c).id })));
+  app.openapi(r.listTitlesRoute, async (c) => okWith(c, 'ok', await listInvoiceTitles(await getDb(), company(c))));
 
   app.openapi(r.addTitleRoute, async (c) =>
-    okWith(c, 'invoiceTitleSaved', await addInvoiceTitle(await getDb(), { userId: buyer(c).id, title: c.req.valid('json') })),
+    okWith(c, 'invoiceTitleSaved', await addInvoiceTitle(await getDb(), { ...owned(c), title: c.req.valid('json') })),
   );
 
   app.openapi(r.defaultTitleRoute, async (c) =>
     okWith(
       c,
       'invoiceTitleDefaultSet',
-      await setDefaultInvoiceTitle(await getDb(), { userId: buyer(c).id, titleId: c.req.valid('param').id }),
+      await setDefaultInvoiceTitle(await getDb(), { ...owned(c), titleId: c.req.valid('param').id }),
     ),
   );
 
   app.openapi(r.deleteTitleRoute, async (c) => {
     const db = await getDb();
-    await deleteInvoiceTitle(db, { userId: buyer(c).id, titleId: c.req.valid('param').id });
-    return okWith(c, 'invoiceTitleDeleted', await listInvoiceTitles(db, { userId: buyer(c).id }));
+    await deleteInvoiceTitle(db, { ...owned(c), titleId: c.req.valid('param').id });
+    return okWith(c, 'invoiceTitleDeleted', await listInvoiceTitles(db, company(c)));
   });
 
   app.openapi(r.requestInvoiceRoute, async (c) => {
-    const invoice = await requestInvoice(await getDb(), { userId: buyer(c).id, ...c.req.valid('json') });
+    const invoice = await requestInvoice(await getDb(), { ...owned(c), ...c.req.valid('json') });
     return okWith(c, 'invoiceRequested', invoice, { sn: invoice.order_sn });
   });
 
   app.openapi(r.listInvoicesRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
-    return okWith(c, 'ok', await listInvoices(await getDb(), { userId: buyer(c).id, page, pageSize }));
+    return okWith(c, 'ok', await listInvoices(await getDb(), { ...company(c), page, pageSize }));
   });
 
-  app.openapi(r.statisticsRoute, async (c) => okWith(c, 'ok', await invoiceStatistics(await getDb(), { userId: buyer(c).id })));
+  app.openapi(r.statisticsRoute, async (c) => okWith(c, 'ok', await invoiceStatistics(await getDb(), company(c))));
 
   app.openapi(r.invoiceableOrdersRoute, async (c) =>
-    okWith(c, 'ok', await listInvoiceableOrders(await getDb(), { userId: buyer(c).id, lang: c.get('lang') })),
+    okWith(c, 'ok', await listInvoiceableOrders(await getDb(), { ...company(c), lang: c.get('lang') })),
   );
 
   app.openapi(r.downloadPdfRoute, async (c) =>
-    downloadResponse(await readInvoicePdf(await getDb(), fileStore(), { invoiceId: c.req.valid('param').id, userId: buyer(c).id })),
+    downloadResponse(await readInvoicePdf(await getDb(), fileStore(), { invoiceId: c.req.valid('param').id, ...company(c) })),
   );
 }

@@ -12,9 +12,12 @@ import { build, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
+import { ownedCompany } from '../company-scope';
 import * as r from './membership.routes';
 
 const buyer = (c: Context<AppEnv>) => c.get('user');
+/** Orders buy the company's membership: its owner's alone. */
+const buyerCompany = (c: Context<AppEnv>) => ownedCompany(c);
 const providerFor = (c: Context<AppEnv>) => selectPaymentProvider({ requestOrigin: new URL(c.req.url).origin, lang: c.get('lang') });
 
 /** Plans and the buyer's orders: each parses, calls one server/membership operation, shapes the envelope. */
@@ -30,6 +33,7 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.createOrderRoute, async (c) => {
     const { vipId, orderType } = c.req.valid('query');
     if (orderType !== 1) throw DomainError.field('orderType', 'orderTypeInvalid');
+    ownedCompany(c);
     const order = await createMembershipOrder(await getDb(), providerFor(c), {
       userId: buyer(c).id,
       planId: vipId,
@@ -40,6 +44,7 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(r.upgradeOrderRoute, async (c) => {
+    ownedCompany(c);
     const order = await createMembershipOrder(await getDb(), providerFor(c), {
       userId: buyer(c).id,
       planId: c.req.valid('query').vipId,
@@ -50,15 +55,15 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(r.orderStatusRoute, async (c) =>
-    okWith(c, 'ok', await getOrderStatus(await getDb(), { userId: buyer(c).id, orderSn: c.req.valid('query').sn, lang: c.get('lang') })),
+    okWith(c, 'ok', await getOrderStatus(await getDb(), { companyId: buyerCompany(c).id, orderSn: c.req.valid('query').sn, lang: c.get('lang') })),
   );
 
   app.openapi(r.cancelOrderRoute, async (c) =>
-    okWith(c, 'orderCancelled', await cancelOrder(await getDb(), { userId: buyer(c).id, orderSn: c.req.valid('query').sn, lang: c.get('lang') })),
+    okWith(c, 'orderCancelled', await cancelOrder(await getDb(), { userId: buyer(c).id, companyId: buyerCompany(c).id, orderSn: c.req.valid('query').sn, lang: c.get('lang') })),
   );
 
   app.openapi(r.listOrdersRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
-    return okWith(c, 'ok', await listOrders(await getDb(), { userId: buyer(c).id, page, pageSize, lang: c.get('lang') }));
+    return okWith(c, 'ok', await listOrders(await getDb(), { companyId: buyerCompany(c).id, page, pageSize, lang: c.get('lang') }));
   });
 }

@@ -15,6 +15,7 @@ export * from './sessions';
 export * from './sms-codes';
 export * from './staff-second-factor';
 export * from './users';
+export * from './companies';
 export * from './search';
 export * from './vehicles';
 export * from './catalogue-import-jobs';

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { products } from './products';
+import { companies } from './companies';
 import { users } from './users';
 
 /*
@@ -56,6 +57,10 @@ export const inquiries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company it belongs to (the user above is who sent it). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     site: varchar('site', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** 100 submitted, 200 quoted, 300 accepted, 500 closed. */
@@ -81,6 +86,7 @@ export const inquiries = pgTable(
   },
   (t) => [
     index('inquiries_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('inquiries_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('inquiries_state_created_idx').on(t.state, t.createdAt, t.id),
     uniqueIndex('inquiries_user_idempotency_idx')
       .on(t.userId, t.idempotencyKey)

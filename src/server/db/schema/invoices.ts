@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { membershipOrders } from './membership-orders';
+import { companies } from './companies';
 import { users } from './users';
 
 /*
@@ -20,6 +21,10 @@ export const invoiceTitles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company it belongs to (the user above is who did it). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** company | personal */
     kind: varchar('kind', { length: 10 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -33,8 +38,8 @@ export const invoiceTitles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('invoice_titles_user_idx').on(t.userId, t.id),
-    uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    index('invoice_titles_company_idx').on(t.companyId, t.id),
+    uniqueIndex('invoice_titles_one_default_idx').on(t.companyId).where(sql`${t.isDefault}`),
   ],
 );
 
@@ -54,6 +59,10 @@ export const invoices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company it belongs to (the user above is who did it). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     /** The title it was requested under (null once that title is deleted; the copy below stays). */
     titleId: integer('title_id').references(() => invoiceTitles.id, { onDelete: 'set null' }),
     titleKind: varchar('title_kind', { length: 10 }).notNull(),
@@ -78,7 +87,7 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('invoices_user_requested_idx').on(t.userId, t.requestedAt, t.id),
+    index('invoices_company_requested_idx').on(t.companyId, t.requestedAt, t.id),
     index('invoices_state_requested_idx').on(t.state, t.requestedAt, t.id),
   ],
 );

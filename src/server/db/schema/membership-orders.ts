@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { membershipPlans } from './membership-plans';
+import { companies } from './companies';
 import { users } from './users';
 
 /**
@@ -17,6 +18,10 @@ export const membershipOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company it belongs to (the user above is who did it). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => membershipPlans.id, { onDelete: 'restrict' }),
@@ -46,12 +51,12 @@ export const membershipOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('membership_orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('membership_orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     // The expiry job's scan: pending orders by deadline.
     index('membership_orders_pending_expiry_idx').on(t.payExpiresAt).where(sql`${t.state} = 'pending'`),
-    // At most one payable order per buyer, plan and kind: a second "buy" reuses it (docs/decisions/0022).
+    // At most one payable order per company, plan and kind: a second "buy" reuses it (docs/decisions/0022).
     uniqueIndex('membership_orders_one_pending_idx')
-      .on(t.userId, t.planId, t.orderType)
+      .on(t.companyId, t.planId, t.orderType)
       .where(sql`${t.state} = 'pending'`),
     uniqueIndex('membership_orders_provider_trade_idx')
       .on(t.provider, t.providerTradeNo)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderListQuery } from '@/contracts/admin-membership';
 import type { InvoiceState, OrderState, OrderType } from '@/contracts/membership';
 import type { Lang } from '@/contracts/site';
-import { membershipOrders, membershipPlans, users, type MembershipOrderRow, type MembershipPlanRow } from '../../db/schema';
+import { companies, membershipOrders, membershipPlans, users, type MembershipOrderRow, type MembershipPlanRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { orderInvoiceState } from '../order-invoice-state';
 import { localized, yuan } from '../plan-view';
@@ -38,10 +38,11 @@ export function toAdminOrder(order: MembershipOrderRow, plan: MembershipPlanRow,
 
 export function ordersWithBuyer(db: Db) {
   return db
-    .select({ order: membershipOrders, plan: membershipPlans, buyer: { id: users.id, mobile: users.mobile, company: users.company } })
+    .select({ order: membershipOrders, plan: membershipPlans, buyer: { id: users.id, mobile: users.mobile, company: companies.name } })
     .from(membershipOrders)
     .innerJoin(membershipPlans, eq(membershipPlans.id, membershipOrders.planId))
-    .innerJoin(users, eq(users.id, membershipOrders.userId));
+    .innerJoin(users, eq(users.id, membershipOrders.userId))
+    .innerJoin(companies, eq(companies.id, membershipOrders.companyId));
 }
 
 /** Escapes LIKE's wildcards in what the operator typed. */
