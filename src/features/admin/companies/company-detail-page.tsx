@@ -54,7 +54,9 @@ export function CompanyDetailPage({ id }: { id: string }) {
             </Space>
           </Descriptions.Item>
         </Descriptions>
-        <CompanyStatusActions company={company} />
+        <div style={{ marginTop: 16 }}>
+          <CompanyStatusActions company={company} />
+        </div>
       </Card>
       <Card title={heading(t('companies.memberList'))}>
         <Table<TeamMember>

@@ -13,7 +13,7 @@ export function CompanyAccountLink({ user, t }: { user: AdminUser; t: (key: stri
   if (user.companyId === null) return <>—</>;
   const seat = user.seatState !== 'active' ? ` · ${t(`companies.seatStates.${user.seatState}`)}` : '';
   return (
-    <Link href={`/admin/companies/${user.companyId}`}>
+    <Link href={`/admin/companies/${user.companyId}`} style={{ whiteSpace: 'nowrap' }}>
       {t(`companies.roles.${user.companyRole ?? 'buyer'}`)}
       {seat}
     </Link>

@@ -52,7 +52,7 @@ export function UsersPage() {
         scroll={{ x: true }}
         columns={[
           ...userColumns(t, lang),
-          { title: t('users.role'), dataIndex: 'role', render: (role: string) => t(`roles.${role}`) },
+          { title: t('users.role'), dataIndex: 'role', render: (role: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(`roles.${role}`)}</span> },
           { title: t('users.companyAccount'), key: 'companyAccount', render: (_v, user) => <CompanyAccountLink user={user} t={t} /> },
           { title: t('users.actions'), key: 'actions', render: (_v, user) => <UserActions user={user} /> },
         ]}
