@@ -8,6 +8,7 @@ import { adminRequest, type Query } from './admin-request';
  */
 const LIST_PATHS: Record<string, string> = {
   users: '/api/admin/users',
+  companies: '/api/admin/companies',
   inquiries: '/api/admin/inquiries',
   outbox: '/api/admin/outbox/messages',
   audit: '/api/admin/audit',
@@ -18,6 +19,7 @@ const LIST_PATHS: Record<string, string> = {
 };
 const ONE_PATHS: Record<string, string> = {
   users: '/api/admin/users',
+  companies: '/api/admin/companies',
   inquiries: '/api/admin/inquiries',
   orders: '/api/admin/orders',
 };

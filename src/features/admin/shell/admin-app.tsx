@@ -50,6 +50,7 @@ export function AdminApp({ lang, messages, children }: { lang: ConsoleLang; mess
       { name: 'dashboard', list: '/admin', meta: { label: messages.nav.dashboard } },
       { name: 'applicants', list: '/admin/applicants', meta: { label: messages.nav.applicants } },
       { name: 'users', list: '/admin/users', show: '/admin/users/:id', meta: { label: messages.nav.users } },
+      { name: 'companies', list: '/admin/companies', show: '/admin/companies/:id', meta: { label: messages.nav.companies } },
       { name: 'categories', list: '/admin/categories', meta: { label: messages.nav.categories } },
       { name: 'products', list: '/admin/products', create: '/admin/products/new', edit: '/admin/products/:id', meta: { label: messages.nav.products } },
       { name: 'catalogueImport', list: '/admin/catalogue-import', meta: { label: messages.nav.catalogueImport } },

@@ -8,6 +8,18 @@ import type { ConsoleLang } from '../shell/console-lang';
 import { formatTime } from '../shell/format';
 
 
+/** The account's place in its company, linking to the company (staff have none). */
+export function CompanyAccountLink({ user, t }: { user: AdminUser; t: (key: string) => string }) {
+  if (user.companyId === null) return <>—</>;
+  const seat = user.seatState !== 'active' ? ` · ${t(`companies.seatStates.${user.seatState}`)}` : '';
+  return (
+    <Link href={`/admin/companies/${user.companyId}`} style={{ whiteSpace: 'nowrap' }}>
+      {t(`companies.roles.${user.companyRole ?? 'buyer'}`)}
+      {seat}
+    </Link>
+  );
+}
+
 export function regionText(user: AdminUser, lang: ConsoleLang): string {
   const part = (p: { name: string; nameEn: string } | null) => (p ? (lang === 'zh' ? p.name : p.nameEn) : '');
   return [part(user.region.province), part(user.region.city), part(user.region.district)].filter(Boolean).join(lang === 'zh' ? '' : ', ') || '—';

@@ -9,7 +9,7 @@ import type { AdminInquirySummary } from '@/contracts/inquiries';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
 import { formatTime } from '../shell/format';
-import { regionText } from './user-columns';
+import { CompanyAccountLink, regionText } from './user-columns';
 import { UserActions } from './user-actions';
 import { inquiryColumns } from '../inquiries/inquiry-columns';
 
@@ -57,6 +57,9 @@ export function UserDetailPage({ id }: { id: string }) {
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('users.name')}>{user.name}</Descriptions.Item>
           <Descriptions.Item label={t('users.mobile')}>{user.mobile}</Descriptions.Item>
+          <Descriptions.Item label={t('users.companyAccount')}>
+            <CompanyAccountLink user={user} t={t} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('users.position')}>{user.position || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('users.region')}>{regionText(user, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('users.bands')}>

@@ -7,7 +7,7 @@ import type { AdminUser, UserRole, UserStatus } from '@/contracts/accounts';
 import { USER_ROLES, USER_STATUSES } from '@/contracts/accounts';
 import { useAdminTexts } from '../shell/admin-texts';
 import { UserActions } from './user-actions';
-import { userColumns } from './user-columns';
+import { CompanyAccountLink, userColumns } from './user-columns';
 
 type Search = { q?: string; status?: UserStatus; role?: UserRole };
 
@@ -52,7 +52,8 @@ export function UsersPage() {
         scroll={{ x: true }}
         columns={[
           ...userColumns(t, lang),
-          { title: t('users.role'), dataIndex: 'role', render: (role: string) => t(`roles.${role}`) },
+          { title: t('users.role'), dataIndex: 'role', render: (role: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(`roles.${role}`)}</span> },
+          { title: t('users.companyAccount'), key: 'companyAccount', render: (_v, user) => <CompanyAccountLink user={user} t={t} /> },
           { title: t('users.actions'), key: 'actions', render: (_v, user) => <UserActions user={user} /> },
         ]}
       />

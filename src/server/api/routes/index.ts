@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth.handlers';
 import { registerAccountRoutes } from './account.handlers';
 import { registerAdminRoutes } from './admin-users.handlers';
 import { registerAdminInquiryRoutes } from './admin-inquiries.handlers';
+import { registerAdminCompanyRoutes } from './admin-companies.handlers';
 import { registerAdminConsoleRoutes } from './admin-console.handlers';
 import { registerAdminCatalogueImportRoutes } from './admin-catalogue-import.handlers';
 import { registerStaffRoutes } from './staff.handlers';
@@ -37,6 +38,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerAdminRoutes(app);
+  registerAdminCompanyRoutes(app);
   registerAdminConsoleRoutes(app);
   registerAdminCatalogueImportRoutes(app);
   registerStaffRoutes(app);
