@@ -160,6 +160,8 @@ describe('inviting a colleague', () => {
     for (let i = 0; i < 5; i += 1) expect((await acceptInvitation(token, wrong)).body.status).toBe(400001);
     expect((await acceptInvitation(token, code)).body.status).toBe(400001);
     expect((await readInvitation(token)).body.data.state).toBe('open');
+    const tooSoon = await send('/api/company/invitation/code?lang=en', 'POST', await xsrfHeaders(), { token });
+    expect(tooSoon.body.status).toBe(429000); // the same limits as every other code
     clock += 61_000;
     const fresh = await invitationCode(token, mobile);
     expect((await acceptInvitation(token, fresh)).body.status).toBe(200);
