@@ -18,7 +18,14 @@ export type WriteExample = {
   headers?: Record<string, string>;
 };
 
-export type WriteExampleContext = { buyer: Session; admin: Session; pendingUserId: number; roleTargetId: number };
+export type WriteExampleContext = {
+  buyer: Session;
+  admin: Session;
+  pendingUserId: number;
+  roleTargetId: number;
+  /** The company the role target owns (a company route's example aims at it). */
+  roleTargetCompanyId: number;
+};
 
 export async function writeExampleContext(): Promise<WriteExampleContext> {
   const db = await getDb();
@@ -26,14 +33,19 @@ export async function writeExampleContext(): Promise<WriteExampleContext> {
   const pending = await createUser(db, { status: 'pending', password: null });
   // A role admin past the second factor: it may send every /api/admin/* and /api/staff/* example.
   const admin = await createAdminWithSecondFactor(db);
-  const roleTargetId = (await createUser(db)).id;
+  const roleTarget = await createUser(db);
+  const roleTargetId = roleTarget.id;
   return {
     buyer: await signIn(buyerRow.mobile, GOOD_PASSWORD),
     admin,
     pendingUserId: pending.id,
     roleTargetId,
+    roleTargetCompanyId: roleTarget.companyId!,
   };
 }
+
+/** An invitation token's shape (43 base64url characters) that names no invitation. */
+const EXAMPLE_TOKEN = 'x'.repeat(43);
 
 /** A whole product as the console sends it (contracts/catalogue-admin.ts). */
 const EXAMPLE_PRODUCT = {
@@ -110,6 +122,30 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       path: '/api/admin/inquiries/1/quote',
       as: 'admin',
       body: { lines: [{ lineNo: 1, unitPrice: 1100 }], validUntil: '2099-01-31', message: 'Price valid for 30 days.' },
+    },
+    'POST /api/company/invite': { path: '/api/company/invite', as: 'buyer', body: { mobile: nextMobile(), name: '赵六' } },
+    'POST /api/company/invitation/revoke': { path: '/api/company/invitation/revoke', as: 'buyer', body: { id: 1 } },
+    'POST /api/company/member/remove': { path: '/api/company/member/remove', as: 'buyer', body: { userId: ctx.roleTargetId } },
+    'POST /api/company/member/seat': {
+      path: '/api/company/member/seat',
+      as: 'buyer',
+      body: { userId: ctx.roleTargetId, seat: 'suspended' },
+    },
+    'POST /api/company/transfer': {
+      path: '/api/company/transfer',
+      as: 'buyer',
+      body: { userId: ctx.roleTargetId, password: 'not-the-password' },
+    },
+    'POST /api/company/invitation/code': { path: '/api/company/invitation/code', as: 'visitor', body: { token: EXAMPLE_TOKEN } },
+    'POST /api/company/invitation/accept': {
+      path: '/api/company/invitation/accept',
+      as: 'visitor',
+      body: { token: EXAMPLE_TOKEN, smsContent: '123456', password: 'Lantern-Quarry-77' },
+    },
+    'POST /api/admin/companies/{id}/disable': {
+      path: `/api/admin/companies/${ctx.roleTargetCompanyId}/disable`,
+      as: 'admin',
+      body: { reason: 'Example: documents expired' },
     },
     'POST /api/admin/users/{id}/role': {
       path: `/api/admin/users/${ctx.roleTargetId}/role`,
