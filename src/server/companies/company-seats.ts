@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Seats } from '@/contracts/company';
 import type { Lang } from '@/contracts/site';
-import { companies, companyInvitations, membershipPlans, users, type CompanyRow } from '../db/schema';
+import { companies, companyInvitations, users, type CompanyRow } from '../db/schema';
+import { allPlans, seatsView } from './operator/company-seats-view';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { planForLevel } from '../membership/find-plan';
@@ -46,26 +47,14 @@ export async function countOpenInvitations(db: Db, companyId: number, at: Date):
   return Number(row?.n ?? 0);
 }
 
-/** The cheapest plan on sale with more seats than `limit`, to name in a refusal; null at the top. */
-async function morePlan(db: Db, limit: number, lang: Lang): Promise<Seats['morePlan']> {
-  const [plan] = await db
-    .select()
-    .from(membershipPlans)
-    .where(and(eq(membershipPlans.active, 1), gt(membershipPlans.accountLimit, limit)))
-    .orderBy(asc(membershipPlans.priceFen), asc(membershipPlans.sortOrder), asc(membershipPlans.id))
-    .limit(1);
-  if (!plan) return null;
-  return { id: plan.id, level: plan.level, title: plan.title[lang], accountLimit: plan.accountLimit };
-}
-
 /** The company's seats now: how many its plan allows, how many are taken (open invitations too), and the plan with more. */
 export async function companySeats(db: Db, company: CompanyRow, at: Date, lang: Lang): Promise<Seats> {
-  const [limit, holders, invitations] = await Promise.all([
-    seatLimit(db, company, at),
+  const [plans, activeColleagues, openInvitations] = await Promise.all([
+    allPlans(db),
     countSeatHolders(db, company.id),
     countOpenInvitations(db, company.id, at),
   ]);
-  return { limit, used: holders + invitations, morePlan: await morePlan(db, limit, lang) };
+  return seatsView(plans, company, { activeColleagues, openInvitations }, lang, at);
 }
 
 /** The refusal when no seat is free, naming the plan's seat count and the plan that has more. */
