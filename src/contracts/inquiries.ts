@@ -151,6 +151,13 @@ export const inquiryLineSchema = z.object({
   quotedLineTotal: z.number().int().nullable(),
 });
 
+/** Who in the company sent an inquiry: the owner sees every colleague's, a colleague only their own. */
+export const inquirySenderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type InquirySender = z.infer<typeof inquirySenderSchema>;
+
 export const inquirySummarySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -163,6 +170,7 @@ export const inquirySummarySchema = z.object({
   quoteValidUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  sender: inquirySenderSchema,
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 

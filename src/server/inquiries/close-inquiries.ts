@@ -8,23 +8,28 @@ import type { Db } from '../db/types';
 import type { MessageKey, MessageParams } from '../domain-error';
 import { stateLabel } from './inquiry-labels';
 import { canClose, effectiveState } from './inquiry-state';
+import { auditOnBehalf } from './audit-on-behalf';
+import type { InquiryViewer } from './inquiry-viewer';
 import { lockInquiries } from './lock-inquiry';
 
 export type CloseRefusal = { id: number; reason: { key: MessageKey; params: MessageParams }; state: InquiryState | null };
 export type CloseResult = { updated: number[]; refused: CloseRefusal[] };
 
 /**
- * PUT /api/inquiry {ids, state: 500}: the buyer withdraws inquiries. Decided per id, in one
- * transaction with the rows locked: those in a closable state (submitted, quoted, expired) close;
- * each other id is refused with its reason — ids that are not the buyer's read as "not found",
- * exactly like ids that do not exist.
+ * PUT /api/inquiry {ids, state: 500}: the buyer withdraws inquiries (the owner any of the company's,
+ * a colleague their own). Decided per id, in one transaction with the rows locked: those in a
+ * closable state (submitted, quoted, expired) close; each other id is refused with its reason — ids
+ * the viewer may not act on read as "not found", exactly like ids that do not exist.
  */
-export async function closeInquiries(db: Db, input: { userId: number; ids: readonly number[]; lang: Lang }): Promise<CloseResult> {
+export async function closeInquiries(
+  db: Db,
+  input: { viewer: InquiryViewer; ids: readonly number[]; lang: Lang },
+): Promise<CloseResult> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
     const at = now();
     const today = chinaDay(at);
-    const rows = new Map((await lockInquiries(tx, ids, input.userId)).map((row) => [row.id, row]));
+    const rows = new Map((await lockInquiries(tx, ids, input.viewer)).map((row) => [row.id, row]));
     const updated: number[] = [];
     const refused: CloseRefusal[] = [];
     for (const id of ids) {
@@ -48,6 +53,8 @@ export async function closeInquiries(db: Db, input: { userId: number; ids: reado
         .update(inquiries)
         .set({ state: INQUIRY_STATE.CLOSED, closedAt: at, closedBy: 'buyer', updatedAt: at })
         .where(inArray(inquiries.id, updated));
+      const closed = updated.flatMap((id) => rows.get(id) ?? []);
+      await auditOnBehalf(tx, { action: 'inquiry.close', viewer: input.viewer, rows: closed, at });
     }
     return { updated, refused };
   });

@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { exportContentType, exportFileName, streamExport, type ExportColumn, type ExportFormat } from '../exports/export-file';
 import { hitRateLimit } from '../security/rate-limit';
 import { inquiryConditions, type InquiryFilters } from './inquiry-filters';
+import type { InquiryViewer } from './inquiry-viewer';
 import { inquiryExportRows, type InquiryExportRow } from './inquiry-export-rows';
 
 /** Exports a buyer may download per hour: each one reads up to exportMaxRows lines. */
@@ -31,18 +32,18 @@ function columns(lang: Lang): ExportColumn<InquiryExportRow>[] {
 export type InquiryExport = { fileName: string; asciiFileName: string; contentType: string; body: ReadableStream<Uint8Array> };
 
 /**
- * GET /api/inquiry?export=xlsx|csv: the buyer's inquiries as a spreadsheet, one row per line with the
+ * GET /api/inquiry?export=xlsx|csv: the inquiries the viewer may see (as the list) as a spreadsheet, one row per line with the
  * inquiry's reference, state and dates and the quote's prices (currency units), filtered like the list,
  * at most INQUIRY_LIMITS.exportMaxRows lines, streamed as it is read. Limited per buyer and hour.
  * Filters are checked before the first byte, so a bad one is still an envelope.
  */
 export async function exportInquiries(
   db: Db,
-  input: InquiryFilters & { userId: number; lang: Lang; format: ExportFormat },
+  input: InquiryFilters & { viewer: InquiryViewer; lang: Lang; format: ExportFormat },
 ): Promise<InquiryExport> {
   const at = now();
-  const where = await inquiryConditions(db, input.userId, input, chinaDay(at));
-  const hits = await hitRateLimit(db, `export:inquiries:${input.userId}`, 3_600_000);
+  const where = await inquiryConditions(db, input.viewer, input, chinaDay(at));
+  const hits = await hitRateLimit(db, `export:inquiries:${input.viewer.userId}`, 3_600_000);
   if (hits.count > EXPORTS_PER_HOUR) throw new DomainError('rateLimited', 'exportTooMany', { max: EXPORTS_PER_HOUR });
   const empty = (async function* (): AsyncGenerator<InquiryExportRow> {})();
   const rows = where === null ? empty : inquiryExportRows(db, { where, lang: input.lang, maxRows: INQUIRY_LIMITS.exportMaxRows });

@@ -15,9 +15,9 @@ export async function getInquiryForOperator(db: Db, input: { inquiryId: number; 
     .select({ inquiry: inquiries, buyer: buyerColumns })
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.userId))
-      .innerJoin(companies, eq(companies.id, inquiries.companyId))
+    .innerJoin(companies, eq(companies.id, inquiries.companyId))
     .where(eq(inquiries.id, input.inquiryId));
   if (!row) throw new DomainError('notFound', 'inquiryNotFound');
-  const detail = await toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(now()), audience: 'operator' });
+  const detail = await toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(now()), sender: row.buyer, audience: 'operator' });
   return { ...detail, buyer: toBuyer(row.buyer) };
 }

@@ -3,20 +3,25 @@ import type { InquiryDetail } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { chinaDay } from '@/lib/china-date';
 import { now } from '../clock';
-import { inquiries } from '../db/schema';
+import { inquiries, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
+import { viewerScope, type InquiryViewer } from './inquiry-viewer';
 import { toDetail } from './inquiry-views';
 
-/** One of the buyer's own inquiries; anyone else's reads exactly like one that does not exist. */
+/**
+ * One inquiry the viewer may see (the owner: any of the company's; a colleague: their own), with who
+ * sent it. Anything else reads exactly like one that does not exist.
+ */
 export async function getInquiry(
   db: Db,
-  input: { userId: number; inquiryId: number; lang: Lang },
+  input: { viewer: InquiryViewer; inquiryId: number; lang: Lang },
 ): Promise<InquiryDetail> {
   const [row] = await db
-    .select()
+    .select({ inquiry: inquiries, sender: { id: users.id, name: users.name } })
     .from(inquiries)
-    .where(and(eq(inquiries.id, input.inquiryId), eq(inquiries.userId, input.userId)));
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(and(eq(inquiries.id, input.inquiryId), viewerScope(input.viewer)));
   if (!row) throw new DomainError('notFound', 'inquiryNotFound');
-  return toDetail(db, row, { lang: input.lang, today: chinaDay(now()) });
+  return toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(now()), sender: row.sender });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { InquiryState } from '@/contracts/inquiry-states';
 import { addDays, chinaDayStart } from '@/lib/china-date';
 import { containsPattern } from '@/lib/escape-like';
@@ -7,6 +7,7 @@ import { inquiries, inquiryLines, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { stateCondition } from './inquiry-state';
+import { viewerScope, type InquiryViewer } from './inquiry-viewer';
 
 export type InquiryFilters = {
   state?: InquiryState;
@@ -20,12 +21,12 @@ export type InquiryFilters = {
 };
 
 /**
- * The WHERE of an inquiry list (the buyer's own when `userId` is given), shared by the page and the
+ * The WHERE of an inquiry list (what the buyer may see when `viewer` is given; null: an operator's), shared by the page and the
  * export. null: nothing can match (an unknown category).
  */
 export async function inquiryConditions(
   db: Db,
-  userId: number | null,
+  viewer: InquiryViewer | null,
   filters: InquiryFilters,
   today: string,
 ): Promise<SQL | undefined | null> {
@@ -33,7 +34,7 @@ export async function inquiryConditions(
     throw DomainError.field('from', 'dateRangeInverted', { from: filters.from, to: filters.to });
   }
   const conditions: (SQL | undefined)[] = [];
-  if (userId !== null) conditions.push(eq(inquiries.userId, userId));
+  if (viewer !== null) conditions.push(viewerScope(viewer));
   if (filters.state !== undefined) conditions.push(stateCondition(filters.state, today));
   if (filters.from) conditions.push(gte(inquiries.createdAt, chinaDayStart(filters.from)));
   if (filters.to) conditions.push(lt(inquiries.createdAt, chinaDayStart(addDays(filters.to, 1))));

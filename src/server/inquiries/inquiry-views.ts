@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InquiryDetail, InquirySummary } from '@/contracts/inquiries';
+import type { InquiryDetail, InquirySender, InquirySummary } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { partImageUrl } from '@/lib/part-image-url';
 import { localizedTitle, PLACEHOLDER_IMAGE_KEY } from '../catalog/to-product-card';
@@ -53,7 +53,12 @@ export async function lineAggregates(db: Db, inquiryIds: number[], lang: Lang): 
   return found;
 }
 
-export function toSummary(row: InquiryRow, aggregate: LineAggregate | undefined, today: string): InquirySummary {
+export function toSummary(
+  row: InquiryRow,
+  aggregate: LineAggregate | undefined,
+  today: string,
+  sender: InquirySender,
+): InquirySummary {
   const quoted = row.quotedAt !== null;
   return {
     id: row.id,
@@ -66,6 +71,7 @@ export function toSummary(row: InquiryRow, aggregate: LineAggregate | undefined,
     quoteValidUntil: row.quoteValidUntil,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    sender: { id: sender.id, name: sender.name },
   };
 }
 
@@ -73,7 +79,7 @@ export function toSummary(row: InquiryRow, aggregate: LineAggregate | undefined,
 export async function toDetail(
   db: Db,
   row: InquiryRow,
-  context: { lang: Lang; today: string; audience?: 'buyer' | 'operator' },
+  context: { lang: Lang; today: string; sender: InquirySender; audience?: 'buyer' | 'operator' },
 ): Promise<InquiryDetail> {
   const [lines, attachments] = await Promise.all([
     db
@@ -116,6 +122,7 @@ export async function toDetail(
         quotedTotal: quoted ? lineViews.reduce((sum, l) => sum + (l.quotedLineTotal ?? 0), 0) : null,
       },
       context.today,
+      context.sender,
     ),
     message: row.message,
     contactName: row.contactName,

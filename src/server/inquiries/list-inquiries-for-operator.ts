@@ -40,7 +40,7 @@ export async function listInquiriesForOperator(
   const total = totalRow?.n ?? 0;
   return {
     items: rows.map(({ inquiry, buyer }) => ({
-      ...toSummary(inquiry, aggregates.get(inquiry.id), today),
+      ...toSummary(inquiry, aggregates.get(inquiry.id), today, buyer),
       buyer: toBuyer(buyer),
     })),
     total,

@@ -60,7 +60,7 @@ export function registerAdminInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
     downloadResponse(
       await readAttachment(await getDb(), fileStore(), {
         attachmentId: c.req.valid('param').id,
-        userId: null,
+        viewer: null,
       }),
     ),
   );

@@ -11,6 +11,7 @@ import { emptyBasket } from '../../inquiries/empty-basket';
 import { exportInquiries } from '../../inquiries/export-inquiries';
 import { getBasket } from '../../inquiries/get-basket';
 import { getInquiry } from '../../inquiries/get-inquiry';
+import { inquiryViewer } from '../../inquiries/inquiry-viewer';
 import { listInquiries } from '../../inquiries/list-inquiries';
 import { rowsFromText } from '../../inquiries/parse-parts-list';
 import { putBasketLine } from '../../inquiries/put-basket-line';
@@ -35,6 +36,8 @@ import * as r from './inquiries.routes';
 export const PARTS_FILE_MAX_BYTES = 1024 * 1024;
 
 const buyer = (c: Context<AppEnv>) => c.get('user');
+/** Whose inquiries this session reads and acts on: its company's (the owner) or its own (a colleague). */
+const viewer = (c: Context<AppEnv>) => inquiryViewer(c.get('user'), signedInCompany(c));
 
 function translatedQuick(c: Context<AppEnv>, result: QuickInquiryResult) {
   const lang = c.get('lang');
@@ -123,7 +126,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.downloadAttachmentRoute, async (c) => {
     const file = await readAttachment(await getDb(), fileStore(), {
       attachmentId: c.req.valid('param').id,
-      userId: buyer(c).id,
+      viewer: viewer(c),
     });
     return downloadResponse(file);
   });
@@ -141,14 +144,14 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
       idempotencyKey: key,
       body: c.req.valid('json'),
     });
-    const detail = await getInquiry(db, { userId: user.id, inquiryId, lang: c.get('lang') });
+    const detail = await getInquiry(db, { viewer: inquiryViewer(user, company), inquiryId, lang: c.get('lang') });
     return okWith(c, 'inquirySubmitted', detail, { reference: detail.reference });
   });
 
   app.openapi(r.listInquiriesRoute, async (c) => {
     const { page, pageSize, state, from, to, keyword, cid, export: format } = c.req.valid('query');
     if (format) {
-      const file = await exportInquiries(await getDb(), { userId: buyer(c).id, lang: c.get('lang'), format, state, from, to, keyword, cid });
+      const file = await exportInquiries(await getDb(), { viewer: viewer(c), lang: c.get('lang'), format, state, from, to, keyword, cid });
       return new Response(file.body, {
         status: 200,
         headers: {
@@ -159,7 +162,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
       });
     }
     const list = await listInquiries(await getDb(), {
-      userId: buyer(c).id,
+      viewer: viewer(c),
       lang: c.get('lang'),
       page,
       pageSize,
@@ -175,7 +178,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.bulkCloseRoute, async (c) => {
     const lang = c.get('lang');
     const { ids } = c.req.valid('json');
-    const result = await closeInquiries(await getDb(), { userId: buyer(c).id, ids, lang });
+    const result = await closeInquiries(await getDb(), { viewer: viewer(c), ids, lang });
     const refused = result.refused.map((x) => ({ id: x.id, state: x.state, reason: translateApi(lang, x.reason.key, x.reason.params) }));
     if (result.updated.length === 0) {
       throw new ApiError(
@@ -189,12 +192,12 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(r.getInquiryRoute, async (c) =>
-    okWith(c, 'ok', await getInquiry(await getDb(), { userId: buyer(c).id, inquiryId: c.req.valid('param').id, lang: c.get('lang') })),
+    okWith(c, 'ok', await getInquiry(await getDb(), { viewer: viewer(c), inquiryId: c.req.valid('param').id, lang: c.get('lang') })),
   );
 
   app.openapi(r.acceptInquiryRoute, async (c) => {
     const db = await getDb();
-    const input = { userId: buyer(c).id, inquiryId: c.req.valid('param').id, lang: c.get('lang') };
+    const input = { viewer: viewer(c), inquiryId: c.req.valid('param').id, lang: c.get('lang') };
     await acceptInquiry(db, input);
     return okWith(c, 'inquiryAccepted', await getInquiry(db, input));
   });
