@@ -159,6 +159,8 @@ const serverFields = z.object({
   ALIYUN_SMS_TEMPLATE_REJECTED: z.string().optional(),
   /** "Your inquiry ${reference} has been quoted: ${link}". */
   ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED: z.string().optional(),
+  /** Optional: without it, company invitations cannot be texted through Aliyun (the outbox shows template.missing). */
+  ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   /** Chat-bot webhook for "new user applied"; nothing is posted when the URL is unset. */
   CHATBOT_FORMAT: z.enum(['wecom', 'feishu', 'dingtalk', 'slack']).default('wecom'),

@@ -122,6 +122,7 @@ describe('verification and reset codes in staff answers and logs', () => {
       accountApproved: { name: '王小明' },
       accountRejected: { reason: '营业执照不清晰' },
       inquiryQuoted: { reference: 'Q-2026-000123' },
+      companyInvitation: { name: '李四', company: '深圳测试汽配有限公司', link: 'http://localhost/invitation/x' },
     } satisfies Record<SmsTemplate, Record<string, string>>;
     for (const [template, params] of Object.entries(kinds)) {
       await enqueueSms(db, { mobile, template: template as SmsTemplate, params, lang: 'en' });

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { SmsPurpose } from '@/contracts/accounts';
 import { now } from '../clock';
 import { smsCodes } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashSmsCode, sameHash } from '../security/sms-code-hash';
 import { LIMITS } from './limits';
+import type { AnySmsPurpose } from './send-sms-code';
 
 /**
  * Checks and uses up an SMS code (row 9): only the newest code for (mobile, purpose) counts; it must
@@ -14,7 +14,7 @@ import { LIMITS } from './limits';
  */
 export async function consumeSmsCode(
   db: Db,
-  input: { mobile: string; purpose: SmsPurpose; code: string },
+  input: { mobile: string; purpose: AnySmsPurpose; code: string },
 ): Promise<boolean> {
   const [row] = await db
     .select()

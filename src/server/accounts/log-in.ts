@@ -12,6 +12,7 @@ import {
   secondsUntil,
 } from '../security/rate-limit';
 import { logEvent } from '../security/safe-log';
+import { enforceSeats, holdsSeat } from '../companies/enforce-seats';
 import { createSession } from './create-session';
 import { LIMITS } from './limits';
 import { DomainError } from '../domain-error';
@@ -88,6 +89,8 @@ export async function logIn(
       throw statusRefusal(user, row.company) ?? new DomainError('forbidden', 'passwordNotSet');
     throw new DomainError('forbidden', 'invalidCredentials');
   }
+  if (holdsSeat(user) && row.company && (await enforceSeats(db, row.company, now())).includes(user.id))
+    user.seatState = 'suspended';
   const refusal = statusRefusal(user, row.company);
   if (refusal) throw refusal;
 

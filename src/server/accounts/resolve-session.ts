@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { companies, sessions, users, type CompanyRow, type SessionRow, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashSessionToken } from '../security/session-token';
+import { enforceSeats, holdsSeat } from '../companies/enforce-seats';
 import { LIMITS } from './limits';
 
 export type SessionResolution =
@@ -44,9 +45,12 @@ export async function resolveSession(db: Db, token: string | null): Promise<Sess
     .where(eq(sessions.tokenHash, hashSessionToken(token)));
   if (!row) return { state: 'unknown' };
   const { session, user, company } = row;
+  const at = now();
+  // A colleague's seat may have lapsed with the plan since their last request.
+  if (holdsSeat(user) && company && company.status === 'active' && (await enforceSeats(db, company, at)).includes(user.id))
+    return { state: 'unavailable', sessionId: session.id, user: { ...user, seatState: 'suspended' }, reason: 'seatSuspended' };
   const reason = unavailableReason(user, company);
   if (reason) return { state: 'unavailable', sessionId: session.id, user, reason };
-  const at = now();
   const idleEnd = session.lastSeenAt.getTime() + LIMITS.session.idleMs();
   if (session.revokedAt || session.expiresAt <= at || idleEnd <= at.getTime())
     return { state: 'ended', sessionId: session.id };

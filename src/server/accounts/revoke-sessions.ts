@@ -4,7 +4,7 @@ import { sessions } from '../db/schema';
 import type { Db } from '../db/types';
 
 export type RevokeReason =
-  'logout' | 'password-change' | 'password-reset' | 'disabled' | 'rejected' | 'admin-password' | 'role-change';
+  'logout' | 'password-change' | 'password-reset' | 'disabled' | 'rejected' | 'admin-password' | 'role-change' | 'company-removed';
 
 export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason): Promise<void> {
   await db

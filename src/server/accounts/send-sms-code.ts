@@ -21,7 +21,7 @@ function chinaDay(at: Date): string {
  * atomic upsert, so parallel requests cannot slip through together. A refused request still counts
  * toward the limits it reached: hammering only extends the wait.
  */
-async function enforceSendLimits(db: Db, mobile: string, ip: string): Promise<void> {
+export async function enforceSendLimits(db: Db, mobile: string, ip: string): Promise<void> {
   const { smsSend, time } = LIMITS;
   const gap = await hitRateLimit(db, `sms-gap:${mobile}`, smsSend.perMobileGapMs());
   if (gap.count > 1)
@@ -38,6 +38,36 @@ async function enforceSendLimits(db: Db, mobile: string, ip: string): Promise<vo
     logEvent('warn', 'sms.global-cap-reached', { cap: smsSend.globalDay() });
     throw new DomainError('unavailable', 'smsUnavailable');
   }
+}
+
+/**
+ * Purposes the server sends codes for on its own flows (never asked for through /api/send/sms):
+ * companyInvitation proves an invited number before its account is created.
+ */
+export type InternalSmsPurpose = 'companyInvitation';
+export type AnySmsPurpose = SmsPurpose | InternalSmsPurpose;
+
+/** Stores a fresh code for (mobile, purpose) and queues its SMS, together. Limits are the caller's. */
+export async function queueSmsCode(db: Db, input: { mobile: string; purpose: AnySmsPurpose; lang: Lang }): Promise<void> {
+  const code = generateSmsCode();
+  const codeHash = await hashSmsCode(db, { mobile: input.mobile, purpose: input.purpose, code });
+  const at = now();
+  await db.transaction(async (tx) => {
+    await tx.insert(smsCodes).values({
+      mobile: input.mobile,
+      purpose: input.purpose,
+      codeHash,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + LIMITS.smsCode.ttlMs),
+    });
+    await enqueueSms(tx as unknown as Db, {
+      mobile: input.mobile,
+      template: 'verificationCode',
+      params: { code },
+      lang: input.lang,
+    });
+  });
+  logEvent('info', 'sms.code-queued', { mobile: input.mobile, purpose: input.purpose });
 }
 
 /**
@@ -59,24 +89,6 @@ export async function sendSmsCode(
     return answer;
   }
 
-  const code = generateSmsCode();
-  const codeHash = await hashSmsCode(db, { mobile: input.mobile, purpose: input.purpose, code });
-  const at = now();
-  await db.transaction(async (tx) => {
-    await tx.insert(smsCodes).values({
-      mobile: input.mobile,
-      purpose: input.purpose,
-      codeHash,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + LIMITS.smsCode.ttlMs),
-    });
-    await enqueueSms(tx as unknown as Db, {
-      mobile: input.mobile,
-      template: 'verificationCode',
-      params: { code },
-      lang: input.lang,
-    });
-  });
-  logEvent('info', 'sms.code-queued', { mobile: input.mobile, purpose: input.purpose });
+  await queueSmsCode(db, input);
   return answer;
 }

@@ -26,6 +26,11 @@ export function inquiryListLink(lang: Lang): string {
   return storefrontLink(lang, '/user/inquiry');
 }
 
+/** Where an invited colleague accepts a company's invitation (the token is the link's only secret). */
+export function invitationLink(lang: Lang, token: string): string {
+  return storefrontLink(lang, `/invitation/${token}`);
+}
+
 /**
  * Queues an SMS. Pass the caller's transaction as `db`: the message exists exactly when the change that
  * causes it commits, and the worker sends it afterwards (with retries).

@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { membershipAt } from '../membership/membership-state';
 import { upgradeExpiry } from '../membership/prorate-upgrade';
 import { recordOrderEvent } from '../membership/record-order-event';
+import { restoreSeats } from '../companies/restore-seats';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +41,8 @@ export async function activateMembership(tx: Db, order: MembershipOrderRow, prov
     .update(companies)
     .set({ membershipLevel: levelAfter, membershipExpiresAt: expiresAfter, updatedAt: at })
     .where(eq(companies.id, order.companyId));
+  // More seats (or seats again): colleagues suspended past the old limit come back, earliest joined first.
+  await restoreSeats(tx, order.companyId, at);
   const [paid] = await tx
     .update(membershipOrders)
     .set({ state: 'paid', paidAt: at, providerTradeNo, membershipExpiresAt: expiresAfter, updatedAt: at })

@@ -24,6 +24,7 @@ import { registerAdminMembershipRoutes } from './admin-membership.handlers';
 import { registerSearchRoutes } from './search.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
 import { registerOperationsRoutes } from './operations.handlers';
+import { registerCompanyRoutes } from './company.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -51,6 +52,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerSearchRoutes(app);
   registerVehicleRoutes(app);
   registerOperationsRoutes(app);
+  registerCompanyRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

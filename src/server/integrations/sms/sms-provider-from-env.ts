@@ -28,6 +28,7 @@ export function smsProviderFromEnv(): SmsProvider {
       accountApproved: required.ALIYUN_SMS_TEMPLATE_APPROVED!,
       accountRejected: required.ALIYUN_SMS_TEMPLATE_REJECTED!,
       inquiryQuoted: required.ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED!,
+      ...(env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION ? { companyInvitation: env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION } : {}),
     },
     endpoint: env.ALIYUN_SMS_ENDPOINT,
   });
