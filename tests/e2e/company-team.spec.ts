@@ -38,6 +38,30 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+const WIDTHS = [
+  { width: 1280, height: 900, name: 'desktop' },
+  { width: 390, height: 844, name: 'phone' },
+] as const;
+
+/**
+ * The page at `path` in both languages at desktop and phone widths: no raw message key, nothing wider
+ * than the screen, a full-page screenshot of each to look at. Leaves the page where it found it.
+ */
+async function shotsEverywhere(page: Page, route: string, name: string, ready: (page: Page) => Promise<void>) {
+  const back = { url: page.url(), viewport: page.viewportSize() };
+  for (const { prefix, lang } of [{ prefix: '', lang: 'zh' }, { prefix: '/en', lang: 'en' }]) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(`${prefix}${route}`);
+      await ready(page);
+      await expectNoSideways(page);
+      await shot(page, `${name}-${lang}-${size.name}`);
+    }
+  }
+  if (back.viewport) await page.setViewportSize(back.viewport);
+  await page.goto(back.url);
+}
+
 async function newBrowserPage(browser: Browser, viewport: { width: number; height: number }, locale: string, baseURL: string) {
   const context = await browser.newContext({ viewport, locale, baseURL });
   return context.newPage();
@@ -83,6 +107,7 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     await expectAccessible(page, `team page (${lang}, ${device})`);
     await expectNoSideways(page);
     await shot(page, `team-${lang}-${device}`);
+    if (lang === 'zh') await shotsEverywhere(page, '/user/team', 'team', (p) => expect(p.getByTestId('team-invitation')).toHaveCount(3));
 
     // 3. A fourth is refused, in the server's words, naming the plan with more seats; the dialog stays.
     const refused = await invite(page, m, mobiles[3]!, names[3]!);
@@ -105,6 +130,7 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     await expectAccessible(colleague, `invitation page (${lang}, ${device})`);
     await expectNoSideways(colleague);
     await shot(colleague, `invitation-${lang}-${device}`);
+    if (lang === 'zh') await shotsEverywhere(colleague, `/invitation/${link.token}`, 'invitation', (p) => expect(p.getByTestId('invitation-form')).toBeVisible());
     const form = colleague.getByTestId('invitation-form');
     const codeAsked = new Date(Date.now() - 1000);
     await form.getByRole('button', { name: m.invitation.form.sendCode, exact: true }).click();
@@ -123,7 +149,15 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     await expect(company).toBeDisabled();
     await expect(colleague.getByTestId('profile-person').getByRole('textbox', { name: lang === 'zh' ? zhMessages.userRegister.name : enMessages.userRegister.name })).toHaveValue(names[0]!);
     await expect(colleague.getByTestId('account-nav').getByRole('link', { name: m.account.nav.team })).toHaveCount(0);
+    await colleague.getByRole('button', { name: m.header.accountMenu }).filter({ visible: true }).first().click();
+    await expect(colleague.getByTestId('account-menu-company')).toHaveText(fill(m.header.companyRole, { company: owner.company }));
+    await shot(colleague, `account-menu-colleague-${lang}-${device}`);
+    await colleague.keyboard.press('Escape');
     await shot(colleague, `profile-colleague-${lang}-${device}`);
+    if (lang === 'zh') {
+      await shotsEverywhere(colleague, '/user/profile', 'profile-colleague', (p) => expect(p.getByTestId('profile-company')).toBeDisabled());
+      await shotsEverywhere(page, '/user/profile', 'profile-owner', (p) => expect(p.getByTestId('profile-company')).toBeEnabled());
+    }
 
     // 6. The colleague sends an inquiry from the basket.
     const [part] = await catalogueItems(base, `cid=1003&pageSize=1&lang=${lang}`);
@@ -143,6 +177,7 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     const row = page.getByTestId(device === 'phone' ? 'inquiry-card' : 'inquiry-row').filter({ has: page.getByTestId('inquiry-sender').filter({ hasText: names[0]! }) });
     await expect(row).toHaveCount(1);
     await shot(page, `inquiries-owner-${lang}-${device}`);
+    if (lang === 'zh') await shotsEverywhere(page, '/user/inquiry', 'inquiries-owner', (p) => expect(p.getByTestId('inquiry-sender').filter({ visible: true }).first()).toBeVisible());
     await page.goto(`${prefix}/user/inquiry/${inquiryId}`);
     await expect(page.getByTestId('inquiry-sender')).toContainText(names[0]!);
     await page.getByRole('button', { name: m.inquiry.detail.close, exact: true }).click();
