@@ -49,7 +49,9 @@ const WIDTHS = [
  */
 async function shotsEverywhere(page: Page, route: string, name: string, ready: (page: Page) => Promise<void>) {
   const back = { url: page.url(), viewport: page.viewportSize() };
-  for (const { prefix, lang } of [{ prefix: '', lang: 'zh' }, { prefix: '/en', lang: 'en' }]) {
+  // English first, then Chinese through its explicit prefix (which sets the language back to Chinese
+  // for the unprefixed addresses the Chinese journey goes on with).
+  for (const { prefix, lang } of [{ prefix: '/en', lang: 'en' }, { prefix: '/zh', lang: 'zh' }]) {
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${prefix}${route}`);
@@ -138,16 +140,20 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     const code = await readSmsCode(base, mobiles[0]!, codeAsked);
     const password = 'Counter-Clerk-2026';
     await form.getByRole('textbox', { name: m.invitation.form.code }).fill(code);
-    await form.getByLabel(m.invitation.form.password, { exact: true }).fill(password);
-    await form.getByLabel(m.invitation.form.confirm, { exact: true }).fill(password);
+    // The two password fields, in screen order (password, then its repeat).
+    const passwords = form.locator('input[autocomplete="new-password"]');
+    await expect(passwords).toHaveCount(2);
+    await passwords.nth(0).fill(password);
+    await passwords.nth(1).fill(password);
     await form.getByRole('button', { name: m.invitation.form.submit, exact: true }).click();
     await expect(colleague).toHaveURL(new RegExp(`${prefix}/user/profile$`));
 
     // 5. Signed in as a colleague: the company is read-only on the profile, the menu says whose account.
     const company = colleague.getByTestId('profile-company');
     await expect(company).toContainText(m.profile.companySection.colleagueNote);
-    await expect(company).toBeDisabled();
-    await expect(colleague.getByTestId('profile-person').getByRole('textbox', { name: lang === 'zh' ? zhMessages.userRegister.name : enMessages.userRegister.name })).toHaveValue(names[0]!);
+    await expect(company).toHaveAttribute('disabled', '');
+    await expect(company.getByRole('textbox', { name: m.userRegister.company, exact: true })).toBeDisabled();
+    await expect(colleague.getByTestId('profile-person').getByRole('textbox', { name: m.userRegister.name, exact: true })).toHaveValue(names[0]!);
     await expect(colleague.getByTestId('account-nav').getByRole('link', { name: m.account.nav.team })).toHaveCount(0);
     await colleague.getByRole('button', { name: m.header.accountMenu }).filter({ visible: true }).first().click();
     await expect(colleague.getByTestId('account-menu-company')).toHaveText(fill(m.header.companyRole, { company: owner.company }));
@@ -155,8 +161,8 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     await colleague.keyboard.press('Escape');
     await shot(colleague, `profile-colleague-${lang}-${device}`);
     if (lang === 'zh') {
-      await shotsEverywhere(colleague, '/user/profile', 'profile-colleague', (p) => expect(p.getByTestId('profile-company')).toBeDisabled());
-      await shotsEverywhere(page, '/user/profile', 'profile-owner', (p) => expect(p.getByTestId('profile-company')).toBeEnabled());
+      await shotsEverywhere(colleague, '/user/profile', 'profile-colleague', (p) => expect(p.getByTestId('profile-company')).toHaveAttribute('disabled', ''));
+      await shotsEverywhere(page, '/user/profile', 'profile-owner', (p) => expect(p.getByTestId('profile-company')).not.toHaveAttribute('disabled'));
     }
 
     // 6. The colleague sends an inquiry from the basket.

@@ -77,7 +77,7 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
                 {t('created')}
               </th>
               {withSender && (
-                <th scope="col" className="px-3 py-2.5">
+                <th scope="col" className="px-3 py-2.5 whitespace-nowrap">
                   {t('sender')}
                 </th>
               )}
