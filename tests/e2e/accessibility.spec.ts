@@ -38,13 +38,15 @@ const PAGES: Entry[] = [
   { route: '/pay', path: () => '/pay' },
   { route: '/payCallback', path: () => '/payCallback' },
   { route: '/pay/sandbox/[sn]', path: () => '/pay/sandbox/VIP20260101A1B2C3D4' },
+  // An invitation link nobody sent: the page says the link is not valid.
+  { route: '/invitation/[token]', path: () => `/invitation/${'A'.repeat(43)}` },
   { route: '/[...rest]', path: () => '/no-such-page', status: 404 },
   { route: 'not-found', path: () => '/product/NO-SUCH-SKU-1', status: 404 },
 ];
 /** Pages of the account layout, walked signed in (`inquiryId` names an inquiry the buyer sent). */
 let inquiryId = 0;
 const ACCOUNT_PAGES: Entry[] = [
-  ...['profile', 'order', 'inquiry', 'favorite'].map((section) => ({
+  ...['profile', 'order', 'inquiry', 'favorite', 'team'].map((section) => ({
     route: `/user/${section}`,
     path: () => `/user/${section}`,
   })),

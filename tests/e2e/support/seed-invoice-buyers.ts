@@ -1,7 +1,7 @@
 /**
  * Run by playwright.config.ts before the e2e server starts, on the same (fresh) data folder: migrates
  * and seeds it exactly as the server would, then adds the invoice journeys' buyers with paid orders
- * (see invoice-buyers.ts) and the console and second-factor journeys' admins (one per attempt, see operator.ts).
+ * (see invoice-buyers.ts), the team journeys' owners on the Annual plan (team-owners.ts) and the console and second-factor journeys' admins (one per attempt, see operator.ts).
  * PGlite allows one process per folder, hence before, not during, the run.
  */
 import crypto from 'node:crypto';
@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ensureAdminAccount } from '../../../src/server/accounts/ensure-admin-account';
 import { closeDb, getDb, type Db } from '../../../src/server/db';
 import {
+  companies,
   membershipOrders,
   membershipPlans,
   paymentNotifications,
@@ -20,6 +21,7 @@ import { hashPassword } from '../../../src/server/security/password-hash';
 import { insertCompanyOwner } from '../../../src/server/companies/insert-company-owner';
 import { E2E_CONSOLE_ADMINS, SECOND_FACTOR_ADMINS } from './operator';
 import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
+import { TEAM_OWNERS, TEAM_PLAN_LEVEL } from './team-owners';
 
 const HOUR = 3_600_000;
 const PAY_WINDOW = 15 * 60_000;
@@ -122,6 +124,14 @@ async function main() {
     const userId = await insertBuyer(db, at, { ...buyer, name: '林涛', position: '采购' }, ['350000', '350200', '350203']);
     await insertOrder(db, userId, plan, daysAgo(2));
     await insertLatePayment(db, userId, plan, at);
+  }
+  // The team journeys' owners: a company on the Annual plan for a year (its seats are what they test).
+  for (const owner of Object.values(TEAM_OWNERS)) {
+    const userId = await insertBuyer(db, at, { ...owner, position: '总经理' }, ['330000', '330100', '330106']);
+    await db
+      .update(companies)
+      .set({ membershipLevel: TEAM_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
+      .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
   }
   for (const admin of [...E2E_CONSOLE_ADMINS, ...SECOND_FACTOR_ADMINS]) await ensureAdminAccount(db, { ...admin, role: 'admin' });
   await closeDb();

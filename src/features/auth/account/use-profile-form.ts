@@ -13,7 +13,7 @@ import {
 } from './profile-values';
 
 /** Every field in screen order (the first wrong one gets focus); the server may also refuse a band. */
-const ORDER: ProfileField[] = ['name', 'company', 'position', 'region', 'gmvLevelCode', 'businessYearCode'];
+const ORDER: ProfileField[] = ['company', 'region', 'gmvLevelCode', 'businessYearCode', 'name', 'position'];
 
 /**
  * The profile form's state (useContractForm over the API's rules), the server's translated reasons

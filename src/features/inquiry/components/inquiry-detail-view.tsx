@@ -18,6 +18,7 @@ import { useInquiryDetail } from '../use-inquiry-detail';
 import { AttachmentLinks } from './attachment-links';
 import { InquiryLines } from './inquiry-lines';
 import { LoadState } from './load-state';
+import { useSenderName } from '../inquiry-sender';
 import { StateChip } from './state-chip';
 
 /** Where the inquiry stands, in words: awaiting a quote, the quote and its validity, accepted, closed. */
@@ -109,6 +110,7 @@ function InquiryDetailView({
   const locale = useLocale();
   const [dialog, setDialog] = useState<'accept' | 'close' | null>(null);
   const [pending, setPending] = useState(false);
+  const sender = useSenderName()(inquiry);
   const total =
     inquiry.quotedTotal === null ? '' : formatMinor(inquiry.quotedTotal, inquiry.currency, locale);
 
@@ -150,6 +152,12 @@ function InquiryDetailView({
         <StateChip state={inquiry.state} />
         <p className="w-full text-sm text-slate-600">
           {t('sentOn', { date: formatInstant(inquiry.createdAt, locale, true) })}
+          {sender && (
+            <span data-testid="inquiry-sender">
+              {' · '}
+              {t('sentBy', { name: sender })}
+            </span>
+          )}
         </p>
       </header>
 

@@ -5,6 +5,7 @@ import { SmartLink } from '@/client/smart-link';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { InquirySummary } from '@/contracts/inquiries';
 import { formatCount, formatInstant, formatMinor } from '../inquiry-format';
+import { useSenderName } from '../inquiry-sender';
 import { StateChip } from './state-chip';
 
 type Props = {
@@ -51,6 +52,8 @@ function ReferenceLink({ item }: { item: InquirySummary }) {
  */
 export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) {
   const { t, created, lines, total } = useCells();
+  const senderOf = useSenderName();
+  const withSender = items.some((item) => senderOf(item) !== null);
   const all = items.length > 0 && items.every((item) => selected.has(item.id));
   const some = !all && items.some((item) => selected.has(item.id));
 
@@ -73,6 +76,11 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
               <th scope="col" className="px-3 py-2.5">
                 {t('created')}
               </th>
+              {withSender && (
+                <th scope="col" className="px-3 py-2.5 whitespace-nowrap">
+                  {t('sender')}
+                </th>
+              )}
               <th scope="col" className="px-3 py-2.5">
                 {t('headline')}
               </th>
@@ -106,6 +114,11 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
                   <ReferenceLink item={item} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-700">{created(item)}</td>
+                {withSender && (
+                  <td className="px-3 py-3 text-slate-700" data-testid="inquiry-sender">
+                    {senderOf(item)}
+                  </td>
+                )}
                 <td className="max-w-xs px-3 py-3 text-slate-700">
                   <span className="line-clamp-2">{item.headline}</span>
                 </td>
@@ -143,6 +156,14 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-slate-500">{t('created')}</dt>
               <dd className="text-slate-800">{created(item)}</dd>
+              {senderOf(item) && (
+                <>
+                  <dt className="text-slate-500">{t('sender')}</dt>
+                  <dd className="text-slate-800" data-testid="inquiry-sender">
+                    {senderOf(item)}
+                  </dd>
+                </>
+              )}
               <dt className="text-slate-500">{t('lines')}</dt>
               <dd className="text-slate-800">{lines(item)}</dd>
               <dt className="text-slate-500">{t('total')}</dt>

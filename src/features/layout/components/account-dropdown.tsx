@@ -14,6 +14,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -25,7 +26,15 @@ function displayName(userInfo: StoredUserInfo | null): string | null {
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
 
-/** Signed-in account menu: profile, orders, sign out (after a confirmation, spec §4). */
+function companyName(userInfo: StoredUserInfo | null): string | null {
+  const company = userInfo?.company;
+  return typeof company === 'string' && company.trim() ? company.trim() : null;
+}
+
+/**
+ * Signed-in account menu: the company (and "colleague" for one who is not its main account), profile,
+ * orders, the team for the main account, sign out (after a confirmation, spec §4).
+ */
 export function AccountDropdown({
   variant,
   userInfo,
@@ -40,6 +49,8 @@ export function AccountDropdown({
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const name = displayName(userInfo) ?? t('account');
+  const company = companyName(userInfo);
+  const colleague = userInfo?.companyRole === 'buyer';
 
   const logout = async () => {
     if (leaving) return;
@@ -83,6 +94,14 @@ export function AccountDropdown({
           )}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          {company && (
+            <>
+              <DropdownMenuLabel data-testid="account-menu-company" className="max-w-64 text-sm break-words text-slate-700">
+                {colleague ? t('companyRole', { company }) : company}
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+            </>
+          )}
           <DropdownMenuItem asChild>
             <SmartLink href="/user/profile" prefetch={false}>
               {t('profile')}
@@ -93,6 +112,13 @@ export function AccountDropdown({
               {t('orders')}
             </SmartLink>
           </DropdownMenuItem>
+          {!colleague && (
+            <DropdownMenuItem asChild>
+              <SmartLink href="/user/team" prefetch={false}>
+                {t('team')}
+              </SmartLink>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setConfirming(true)}>
             <LogoutIcon size={16} />

@@ -22,7 +22,6 @@ import { PlanGains } from './plan-gains';
 import { PayNotice } from './pay-notice';
 import { AllowanceLine } from './allowance-line';
 
-
 /**
  * The upgrade dialog (spec §2/§4: 1200 px, plan cards, the first selected on open). The current
  * plan is the one whose level is the buyer's level in force (from /api/info, asked again on open).
@@ -45,7 +44,11 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
   const plansQuery = useQuery(membershipQueries.plans());
   const levelQuery = useQuery(membershipQueries.level());
   // A failure stays on screen while the retry is under way.
-  const plans = plansQuery.isError ? { status: 'error' as const } : plansQuery.data ? { status: 'ready' as const, plans: plansQuery.data } : { status: 'loading' as const };
+  const plans = plansQuery.isError
+    ? { status: 'error' as const }
+    : plansQuery.data
+      ? { status: 'ready' as const, plans: plansQuery.data }
+      : { status: 'loading' as const };
   const retry = () => {
     void plansQuery.refetch();
     void levelQuery.refetch();
@@ -61,6 +64,8 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
   const [blockedHref, setBlockedHref] = useState<string | null>(null);
 
   const level = userInfo?.membershipLevel;
+  // The company's main account buys and upgrades; a colleague sees the plans and who to ask.
+  const colleague = userInfo?.companyRole === 'buyer';
   const expiresAt = userInfo?.membershipExpiresAt;
   const currentLevel = isActiveMembership(level, expiresAt) ? level : 0;
   const list = plans.status === 'ready' ? plans.plans : [];
@@ -75,7 +80,8 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
     setBuying(true);
     setBlockedHref(null);
     try {
-      const order = choice === 'upgrade' ? await createUpgradeOrder(selected.id) : await createOrder(selected.id);
+      const order =
+        choice === 'upgrade' ? await createUpgradeOrder(selected.id) : await createOrder(selected.id);
       const href = getPathname({ href: payPageHref(order, selected.id), locale });
       watchPayment(order.order_sn);
       if (tab && !tab.closed) {
@@ -142,7 +148,9 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
               ))}
             </div>
           )}
-          {selected && <PlanGains plan={selected} choice={choice} currentTitle={currentPlan?.title ?? null} />}
+          {selected && (
+            <PlanGains plan={selected} choice={choice} currentTitle={currentPlan?.title ?? null} />
+          )}
         </div>
 
         {selected && (
@@ -157,17 +165,25 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
             )}
             {/* An upgrade costs the prorated difference, which the pay page shows; the list price would mislead. */}
             {choice !== 'upgrade' && (
-              <span className="text-lg font-semibold text-slate-900 tabular-nums">{formatYuan(selected.price_fen, locale)}</span>
+              <span className="text-lg font-semibold text-slate-900 tabular-nums">
+                {formatYuan(selected.price_fen, locale)}
+              </span>
             )}
-            <Button
-              size="lg"
-              onClick={() => void buy()}
-              disabled={buying || choice === 'lower'}
-              aria-busy={buying || undefined}
-              className="max-sm:w-full"
-            >
-              {buying ? t('buying') : buyLabel}
-            </Button>
+            {colleague ? (
+              <p role="note" data-testid="membership-owner-only" className="text-sm text-slate-700">
+                {t('ownerOnly')}
+              </p>
+            ) : (
+              <Button
+                size="lg"
+                onClick={() => void buy()}
+                disabled={buying || choice === 'lower'}
+                aria-busy={buying || undefined}
+                className="max-sm:w-full"
+              >
+                {buying ? t('buying') : buyLabel}
+              </Button>
+            )}
           </div>
         )}
       </DialogContent>

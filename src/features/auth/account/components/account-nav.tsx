@@ -3,8 +3,9 @@
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { SmartLink } from '@/client/smart-link';
+import { useUserAccount } from '@/client/user-account-store';
 import { cn } from '@/components/ui/cn';
-import { ACCOUNT_SECTIONS, accountSectionHref, type AccountSection } from '../account-sections';
+import { ACCOUNT_SECTIONS, accountSectionHref, OWNER_SECTIONS, type AccountSection } from '../account-sections';
 
 /**
  * The account side navigation. The active item comes from the route segment below the account
@@ -14,6 +15,9 @@ import { ACCOUNT_SECTIONS, accountSectionHref, type AccountSection } from '../ac
 export function AccountNav({ label, items }: { label: string; items: Record<AccountSection, string> }) {
   const active = useSelectedLayoutSegment();
   const listRef = useRef<HTMLUListElement>(null);
+  // The owner's sections stay in the cached HTML; a colleague's browser leaves them out (the page explains anyway).
+  const colleague = useUserAccount().userInfo?.companyRole === 'buyer';
+  const sections = ACCOUNT_SECTIONS.filter((section) => !(colleague && OWNER_SECTIONS.includes(section)));
 
   // Phones: bring the active item into the scrolled row (only the row moves, never the page).
   useEffect(() => {
@@ -32,7 +36,7 @@ export function AccountNav({ label, items }: { label: string; items: Record<Acco
         ref={listRef}
         className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:px-0 md:flex-col md:overflow-visible md:pb-0"
       >
-        {ACCOUNT_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const current = section === active;
           return (
             <li key={section} className="shrink-0">

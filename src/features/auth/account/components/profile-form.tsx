@@ -17,18 +17,25 @@ import { BandField } from './band-field';
 type TextField = 'name' | 'company' | 'position';
 
 /**
- * The editable profile (PUT /api/user/profile): name, company, position, region, the two size
- * bands. Client checks mirror the server's; the server's field errors land on the same fields and
+ * The editable profile (PUT /api/user/profile) in two parts: the company (name, region, the two
+ * size bands; read-only for a colleague, whose form sends them unchanged) and the person (name,
+ * position, the sign-in number shown). Client checks mirror the server's; the server's field errors land on the same fields and
  * any other refusal shows above the button.
  */
 export function ProfileForm({
   initial,
+  mobile,
+  colleague,
   onSaved,
 }: {
   initial: ProfileFormValues;
+  mobile: string;
+  /** A colleague sees the company's details but only the company's main account changes them. */
+  colleague: boolean;
   onSaved: (info: UserInfo) => void;
 }) {
   const t = useTranslations('profile.form');
+  const tSections = useTranslations('profile');
   // Field labels and the required-field messages are the registration form's: one text for both.
   const tRegister = useTranslations('userRegister');
   const bandLabels = useBandLabels();
@@ -63,48 +70,75 @@ export function ProfileForm({
       aria-busy={form.pending}
       className="grid gap-1"
     >
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={fieldId('name')} label={tRegister('name')} {...required} error={message('name')}>
-          <Input {...text('name', 'name')} />
-        </Field>
+      <fieldset
+        disabled={colleague || undefined}
+        aria-describedby={colleague ? 'profile-company-note' : 'profile-company-intro'}
+        data-testid="profile-company"
+        className="grid gap-1 rounded-lg border border-slate-200 p-4"
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-900">{tSections('companySection.heading')}</legend>
+        {colleague ? (
+          <p id="profile-company-note" role="note" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            {tSections('companySection.colleagueNote')}
+          </p>
+        ) : (
+          <p id="profile-company-intro" className="mb-3 text-sm text-slate-600">
+            {tSections('companySection.intro')}
+          </p>
+        )}
         <Field id={fieldId('company')} label={tRegister('company')} {...required} error={message('company')}>
           <Input {...text('company', 'organization')} />
         </Field>
-        <Field id={fieldId('position')} label={tRegister('position')} error={message('position')}>
-          <Input {...text('position', 'organization-title')} />
-        </Field>
-      </div>
-      <RegionController control={control} name="region" id={fieldId('region')} error={message('region')} />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="gmvLevelCode"
-          render={({ field: band }) => (
-            <BandField
-              id={fieldId('gmvLevelCode')}
-              label={tRegister('annualSales')}
-              value={band.value}
-              optionLabel={bandLabels.annualSales}
-              error={message('gmvLevelCode')}
-              onChange={band.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="businessYearCode"
-          render={({ field: band }) => (
-            <BandField
-              id={fieldId('businessYearCode')}
-              label={tRegister('experienceYears')}
-              value={band.value}
-              optionLabel={bandLabels.experienceYears}
-              error={message('businessYearCode')}
-              onChange={band.onChange}
-            />
-          )}
-        />
-      </div>
+        <RegionController control={control} name="region" id={fieldId('region')} error={message('region')} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="gmvLevelCode"
+            render={({ field: band }) => (
+              <BandField
+                id={fieldId('gmvLevelCode')}
+                label={tRegister('annualSales')}
+                value={band.value}
+                optionLabel={bandLabels.annualSales}
+                error={message('gmvLevelCode')}
+                onChange={band.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="businessYearCode"
+            render={({ field: band }) => (
+              <BandField
+                id={fieldId('businessYearCode')}
+                label={tRegister('experienceYears')}
+                value={band.value}
+                optionLabel={bandLabels.experienceYears}
+                error={message('businessYearCode')}
+                onChange={band.onChange}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+      <fieldset data-testid="profile-person" className="mt-4 grid gap-1 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{tSections('personSection.heading')}</legend>
+        <p className="mb-3 text-sm text-slate-600">{tSections('personSection.intro')}</p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field id={fieldId('name')} label={tRegister('name')} {...required} error={message('name')}>
+            <Input {...text('name', 'name')} />
+          </Field>
+          <Field id={fieldId('position')} label={tRegister('position')} error={message('position')}>
+            <Input {...text('position', 'organization-title')} />
+          </Field>
+        </div>
+        <div className="mb-2 grid gap-1">
+          <span className="text-sm font-medium text-slate-800">{tSections('personSection.mobile')}</span>
+          <span className="text-sm text-slate-900 tabular-nums" data-testid="profile-mobile">
+            {mobile}
+          </span>
+        </div>
+      </fieldset>
       <FormAlert message={form.refusal} className="mb-3" />
       <div>
         <Button type="submit" disabled={form.pending} className="min-w-36">

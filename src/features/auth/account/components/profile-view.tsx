@@ -71,7 +71,13 @@ function Profile() {
           <Card headingId="profile-form-heading" heading={t('form.heading')} intro={t('form.intro')}>
             {state.status === 'ready' ? (
               // Keyed by the user: another account (signed in from another tab) starts a fresh form.
-              <ProfileForm key={state.info.id} initial={profileFormValues(state.info)} onSaved={replace} />
+              <ProfileForm
+                key={state.info.id}
+                initial={profileFormValues(state.info)}
+                mobile={state.info.mobile}
+                colleague={state.info.companyRole === 'buyer'}
+                onSaved={replace}
+              />
             ) : (
               <ProfileFormSkeleton />
             )}

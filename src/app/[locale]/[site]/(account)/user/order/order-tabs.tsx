@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useUserAccount } from '@/client/user-account-store';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvoicesPanel } from '@/features/invoices/components/invoices-panel';
 import { InvoiceTitlesPanel } from '@/features/invoices/components/invoice-titles-panel';
@@ -17,6 +18,14 @@ export function OrderTabs() {
   const t = useTranslations('invoices.tabs');
   const [invoiceFor, setInvoiceFor] = useState<{ orderSn: string; amount: number } | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // Membership orders and invoices are the company's, run by its main account (the API refuses a colleague).
+  if (useUserAccount().userInfo?.companyRole === 'buyer') {
+    return (
+      <p role="note" data-testid="orders-owner-only" className="rounded-lg border border-sky-200 bg-sky-50 p-5 text-sm text-sky-900">
+        {t('ownerOnly')}
+      </p>
+    );
+  }
   return (
     <Tabs defaultValue="orders">
       <TabsList aria-label={t('label')}>
