@@ -142,6 +142,8 @@ for (const { lang, m } of LANGS) {
     const buyer = consoleBuyer(lang, test.info().retry);
     await page.getByRole('complementary').getByRole('link', { name: a.nav.orders, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.orders.title, level: 1 })).toBeVisible();
+    // Each screen names itself in the browser's tab.
+    await expect(page).toHaveTitle(`${a.nav.orders} · ${a.title}`);
     await page.getByLabel(a.orders.search).fill(buyer.mobile);
     await page.getByRole('button', { name: a.orders.filter }).click();
     const late = page.getByRole('row').filter({ hasText: a.orders.refunds.required });

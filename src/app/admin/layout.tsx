@@ -11,7 +11,8 @@ import { htmlLang } from '@/lib/intl-locale';
 // The console reads its language cookie on every request and holds no shared content: never cached.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'PartsMall 运营后台 · Console', robots: { index: false, follow: false } };
+// Console screens name themselves (a React <title> in the console layout); the sign-in page has its own.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /** The operator console's own root layout, outside the storefront's [locale] tree (docs/decisions/0037). */

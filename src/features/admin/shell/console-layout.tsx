@@ -4,7 +4,7 @@ import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Authenticated, useGetIdentity } from '@refinedev/core';
 import { Flex, Grid, Layout, Spin, Typography } from 'antd';
 import { usePathname } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAdminTexts } from './admin-texts';
 import { LangSwitch } from './lang-switch';
 
@@ -36,16 +36,18 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
 
 const SECTIONS = ['applicants', 'users', 'companies', 'categories', 'products', 'catalogue-import', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
 
-/** Each screen's own document title (WCAG 2.4.2): its section, then the console's name. */
+/**
+ * Each screen's own document title (WCAG 2.4.2): its section, then the console's name. Rendered as a
+ * React `<title>` (hoisted into the head and kept there by React) rather than written to
+ * `document.title`: a route change re-renders the head's metadata title, which could leave the page
+ * with an empty one after an imperative write.
+ */
 function DocumentTitle() {
   const { t } = useAdminTexts();
   const pathname = usePathname();
-  useEffect(() => {
-    const section = SECTIONS.find((s) => pathname.startsWith(`/admin/${s}`)) ?? 'dashboard';
-    // Paths are kebab-case, message keys camelCase.
-    document.title = `${t(`nav.${section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`)} · ${t('title')}`;
-  }, [pathname, t]);
-  return null;
+  const section = SECTIONS.find((s) => pathname.startsWith(`/admin/${s}`)) ?? 'dashboard';
+  // Paths are kebab-case, message keys camelCase.
+  return <title>{`${t(`nav.${section.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`)} · ${t('title')}`}</title>;
 }
 
 /**
