@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Team, TeamMember } from '@/contracts/company';
 import type { Lang } from '@/contracts/site';
 import { now } from '../clock';
@@ -17,6 +17,8 @@ export async function teamMembers(db: Db, companyId: number, options: { withRemo
   const lastSignIn = db
     .select({ userId: sessions.userId, at: max(sessions.createdAt).as('last_sign_in_at') })
     .from(sessions)
+    // Only this company's sessions: the newest per member, never a scan of every session.
+    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))))
     .groupBy(sessions.userId)
     .as('last_sign_in');
   const rows = await db
