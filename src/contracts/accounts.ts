@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dailyAllowanceSchema } from './membership';
+import { entitlementsSchema } from './entitlements';
 import { CONTROL_CHARACTERS_ISSUE, hasUnsafeCharacters, lineText, multilineText } from './safe-text';
 
 /*
@@ -203,8 +204,11 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** GET /api/info: the profile plus today's allowance of what the plan promises per day (memo_per_day). */
-export const accountInfoSchema = userInfoSchema.extend({ dailyAllowance: dailyAllowanceSchema });
+/**
+ * GET /api/info: the profile plus today's allowance of what the plan promises per day (memo_per_day) and
+ * everything else the company's plan grants now.
+ */
+export const accountInfoSchema = userInfoSchema.extend({ dailyAllowance: dailyAllowanceSchema, entitlements: entitlementsSchema });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 // ---- operator ---------------------------------------------------------------------------------

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDbHandle, useDbHandle, type DbHandle } from '@/server/db';
 import { openDb } from '@/server/db/client';
 import { applyMigrations, migrationsFolder } from '@/server/db/migrate';
-import { companies, inquiries, invoices, invoiceTitles, membershipOrders, users } from '@/server/db/schema';
+import { companies, inquiries, membershipPlans, invoices, invoiceTitles, membershipOrders, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/password-hash';
-import { seedPlans } from '@tests/factories/membership';
 import { GOOD_PASSWORD, send, signIn } from '@tests/factories/users';
 import { resetXsrfSecretCache } from '@tests/setup/test-app';
 import { adminQuery, databaseUrl } from '../../scripts/lib/postgres-admin';
@@ -145,7 +144,7 @@ beforeAll(async () => {
   BETA.id = people.find((p) => p.mobile === BETA.mobile)!.id;
   operatorId = people.find((p) => p.mobile === '13700000009')!.id;
 
-  const plans = await seedPlans(handle.db);
+  const plans = await legacyPlans(handle);
   const order = (sn: string, userId: number, state: string, paid: boolean) =>
     handle.exec(
       `INSERT INTO membership_orders (order_sn, user_id, plan_id, order_type, amount_fen, currency, state, provider, pay_url,
@@ -295,3 +294,16 @@ describe('migration 0018: every buyer becomes the owner of a one-person company'
     expect(betaInfo.body.data).toMatchObject({ company: BETA.company, membershipLevel: 0, membershipExpiresAt: null, companyRole: 'owner' });
   });
 });
+
+/** The annual plan as a 0017 database held it: only the columns plans had then. */
+async function legacyPlans(handle: DbHandle) {
+  const text = (zh: string, en: string) => sqlText(JSON.stringify({ zh, en }));
+  await handle.exec(
+    `INSERT INTO membership_plans (level, title, price_fen, duration_days, memo_data, memo_cooperation, memo_expiration,
+       memo_per_day, memo_account, is_invoice, per_day_limit, account_limit, sort_order, active)
+     VALUES (2, ${text('年度会员', 'Annual membership')}, 299900, 365, ${text('数据', 'Data')}, ${text('合作', 'Cooperation')},
+       ${text('365天', '365 days')}, ${text('每日100次', '100 a day')}, ${text('1+3', '1 + 3')}, 1, 100, 3, 2, 1)`,
+  );
+  const [annual] = await handle.db.select({ id: membershipPlans.id, priceFen: membershipPlans.priceFen }).from(membershipPlans);
+  return { annual: annual! };
+}

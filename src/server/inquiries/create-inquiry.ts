@@ -9,6 +9,8 @@ import { inquiries, inquiryAttachments, inquiryBasketItems, inquiryLines } from 
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { consumeDailyAllowance } from '../membership/daily-allowance';
+import { entitlementsOf } from '../membership/entitlements';
+import { companyOfUser } from '../companies/company-of-user';
 import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { inquiryReference } from './inquiry-reference';
 import { draftsFromBasket, draftsFromInput, type LineDraft } from './line-drafts';
@@ -63,6 +65,8 @@ export async function createInquiry(
 
   const at = now();
   const context = { lang, site, today: chinaDay(at) };
+  // The deadline the company's plan promises now (the free tier's without one).
+  const { answerHours } = await entitlementsOf(db, await companyOfUser(db, buyer.id), at);
   const listed = body.lines ? await draftsFromInput(db, body.lines, context) : null;
 
   const outcome = await db.transaction(async (tx) => {
@@ -88,6 +92,7 @@ export async function createInquiry(
         lang,
         idempotencyKey,
         requestHash: hash,
+        answerDueAt: new Date(at.getTime() + answerHours * 3_600_000),
         createdAt: at,
         updatedAt: at,
       })

@@ -5,6 +5,7 @@ import { logOut } from '../../accounts/log-out';
 import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
 import { readDailyAllowance } from '../../membership/daily-allowance';
+import { entitlementsOf } from '../../membership/entitlements';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
 import * as r from './account.routes';
@@ -14,9 +15,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(r.infoRoute, async (c) => {
     const user = c.get('user');
+    const db = await getDb();
     return okWith(c, 'ok', {
       ...toUserInfo(user, c.get('company')),
-      dailyAllowance: await readDailyAllowance(await getDb(), user.id, 'inquiry'),
+      dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry'),
+      entitlements: await entitlementsOf(db, c.get('company')),
     });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -26,6 +26,8 @@ export const companies = pgTable(
     /** 0 = free; paid levels come from membership plans. "Now" decides whether it still counts. */
     membershipLevel: smallint('membership_level').notNull().default(0),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    /** The staff member who looks after the company (plans with an account manager show them). */
+    accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: companyStatus('status').notNull().default('active'),
     statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -70,3 +72,19 @@ export const companyInvitations = pgTable(
 );
 
 export type CompanyInvitationRow = typeof companyInvitations.$inferSelect;
+
+/** A renewal reminder sent for one membership term (its end instant), once per lead time. */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The membership end this reminder was about: a renewal moves it, so the next term reminds again. */
+    termEndsAt: timestamp('term_ends_at', { withTimezone: true }).notNull(),
+    /** 30 or 7. */
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.termEndsAt, t.daysBefore] })],
+);

@@ -81,10 +81,16 @@ export const inquiries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** buyer | operator */
     closedBy: varchar('closed_by', { length: 10 }),
+    /**
+     * When the answer is due: sent + the answer hours of the company's plan then (or the free tier's).
+     * The operators' queue is ordered by it.
+     */
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('inquiries_state_due_idx').on(t.state, t.answerDueAt, t.id),
     index('inquiries_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('inquiries_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('inquiries_state_created_idx').on(t.state, t.createdAt, t.id),

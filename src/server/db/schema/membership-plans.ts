@@ -20,6 +20,26 @@ export const membershipPlans = pgTable('membership_plans', {
   perDayLimit: integer('per_day_limit'),
   /** What memo_account promises: sub-accounts allowed besides the main account. */
   accountLimit: integer('account_limit').notNull().default(0),
+  /*
+   * Entitlements the server grants while the membership lasts (docs/decisions/0067-member-entitlements.md).
+   * The memo texts above describe them; a test keeps the seeded texts and these fields saying the same.
+   */
+  /** Member price (with quantity breaks), exact stock quantity and OE cross-references. */
+  memberData: smallint('member_data').notNull().default(0),
+  /** Vehicle-fitment export (Excel/CSV) of a product, a vehicle or a category. */
+  fitmentExport: smallint('fitment_export').notNull().default(0),
+  /** Twelve months of a product's price changes (chart and API). */
+  priceHistory: smallint('price_history').notNull().default(0),
+  /** Lines one quick inquiry (paste or file) may carry. */
+  quickInquiryLines: integer('quick_inquiry_lines').notNull().default(50),
+  /** Hours within which an inquiry is answered (its deadline and its place in the operators' queue). */
+  answerHours: integer('answer_hours').notNull().default(24),
+  /** A named staff member looks after the company. */
+  accountManager: smallint('account_manager').notNull().default(0),
+  /** SMS and a banner 30 and 7 days before the membership ends. */
+  renewalReminders: smallint('renewal_reminders').notNull().default(0),
+  /** Buyer API keys. */
+  apiAccess: smallint('api_access').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   active: smallint('active').notNull().default(1),
 });

@@ -24,6 +24,9 @@ export const productStatus = pgEnum('product_status', ['active', 'hidden']);
 /** One specification line, both languages (values are often language-neutral: "12 V", "M10×1.25"). */
 export type ProductSpec = { keyZh: string; keyEn: string; valueZh: string; valueEn: string };
 
+/** From `minQty` units on, the member unit price is `percentOff` % lower. */
+export type PriceBreak = { minQty: number; percentOff: number };
+
 export const products = pgTable(
   'products',
   {
@@ -57,6 +60,16 @@ export const products = pgTable(
     priceEur: integer('price_eur').notNull(),
     priceAud: integer('price_aud').notNull(),
     priceGbp: integer('price_gbp').notNull(),
+    /**
+     * Member prices (docs/decisions/0067): what members pay per site currency, minor units; null = the
+     * reference price above. Only members ever receive them.
+     */
+    memberPriceUsd: integer('member_price_usd'),
+    memberPriceEur: integer('member_price_eur'),
+    memberPriceAud: integer('member_price_aud'),
+    memberPriceGbp: integer('member_price_gbp'),
+    /** Quantity breaks on the member price, ascending by minQty: from minQty units, percentOff off. */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     /** Image keys rendered by the media route as SVG pictures. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stockStatus: stockStatus('stock_status').notNull().default('in_stock'),
@@ -130,6 +143,28 @@ export const productFitments = pgTable(
     engine: varchar('engine', { length: 60 }),
   },
   (t) => [index('product_fitments_product_idx').on(t.productId), index('product_fitments_make_idx').on(t.make, t.model)],
+);
+
+/**
+ * Every price change of a product, one row per currency whose reference or member price changed,
+ * written by a trigger on products (migration 0019) whatever made the change: console, import or SQL.
+ */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    /** Member prices before and after (null = the reference price). */
+    oldMemberPrice: integer('old_member_price'),
+    newMemberPrice: integer('new_member_price'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_changes_product_idx').on(t.productId, t.currency, t.changedAt)],
 );
 
 export type ProductRow = typeof products.$inferSelect;
