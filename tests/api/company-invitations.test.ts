@@ -149,6 +149,16 @@ describe('inviting a colleague', () => {
     expect((await smsFor(mobile)).filter((m) => m.template === 'companyInvitation')).toHaveLength(1);
   });
 
+  it('two companies inviting the same number at the same moment: one invitation, the other hears it is open', async () => {
+    const [first, second] = [await annualOwner(), await annualOwner()];
+    const mobile = nextMobile();
+    const answers = await Promise.all([invite(first.session, mobile), invite(second.session, mobile)]);
+    expect(answers.map((a) => a.body.status).sort()).toEqual([200, 400001]);
+    const refused = answers.find((a) => a.body.status !== 200)!;
+    expect(refused.body.msg).toBe(`${mobile} already has an open invitation. Revoke it first to invite the number again.`);
+    expect((await smsFor(mobile)).filter((m) => m.template === 'companyInvitation')).toHaveLength(1);
+  });
+
   it('an unknown token is 404; a wrong code five times burns the code, not the invitation', async () => {
     expect((await readInvitation('A'.repeat(43))).body.status).toBe(404000);
     const owner = await annualOwner();

@@ -68,8 +68,11 @@ export async function inviteColleague(
         createdAt: at,
         expiresAt: new Date(at.getTime() + COMPANY_LIMITS.invitationDays * DAY_MS),
       })
+      // Another company inviting the same number at the same instant: the open-mobile unique index
+      // lets one insert through; the other hears the number is already invited, never a 500.
+      .onConflictDoNothing()
       .returning();
-    if (!invitation) throw new Error('inviteColleague: insert returned nothing');
+    if (!invitation) throw DomainError.field('mobile', 'invitationAlreadyOpen', { mobile: input.mobile });
     await enqueueSms(tx, {
       mobile: input.mobile,
       template: 'companyInvitation',
