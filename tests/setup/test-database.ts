@@ -56,6 +56,7 @@ async function openPgliteCopy(): Promise<DbHandle> {
   }
   const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
+  breatheBetweenStatements(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,4 +67,33 @@ async function openPgliteCopy(): Promise<DbHandle> {
     },
     withMaintenanceLock: (fn) => fn(db),
   };
+}
+
+/**
+ * PGlite runs in the test's own process and its answers resolve as microtasks: a file that sends
+ * thousands of statements in a row (a route walk, a 50,000-product load) never lets the event loop
+ * turn, so the test runner's own messages wait behind it past Vitest's fixed 60-second limit and the
+ * run fails with "Timeout calling onTaskUpdate" although every test passed. One macrotask turn before
+ * each statement (inside transactions too) lets them through.
+ */
+function breatheBetweenStatements(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  type Runner = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = <T extends Runner>(runner: T): T => {
+    const query = runner.query.bind(runner);
+    const exec = runner.exec.bind(runner);
+    runner.query = (async (...args: Parameters<typeof query>) => {
+      await turn();
+      return query(...args);
+    }) as typeof runner.query;
+    runner.exec = (async (...args: Parameters<typeof exec>) => {
+      await turn();
+      return exec(...args);
+    }) as typeof runner.exec;
+    return runner;
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => callback(wrap(tx)))) as typeof client.transaction;
 }
