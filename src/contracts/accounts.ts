@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dailyAllowanceSchema } from './membership';
 import { entitlementsSchema } from './entitlements';
+import { accountManagerSchema } from './account-manager';
 import { CONTROL_CHARACTERS_ISSUE, hasUnsafeCharacters, lineText, multilineText } from './safe-text';
 
 /*
@@ -208,7 +209,12 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * GET /api/info: the profile plus today's allowance of what the plan promises per day (memo_per_day) and
  * everything else the company's plan grants now.
  */
-export const accountInfoSchema = userInfoSchema.extend({ dailyAllowance: dailyAllowanceSchema, entitlements: entitlementsSchema });
+export const accountInfoSchema = userInfoSchema.extend({
+  dailyAllowance: dailyAllowanceSchema,
+  entitlements: entitlementsSchema,
+  /** The company's account manager, only while the plan grants one (null otherwise, and for staff). */
+  accountManager: accountManagerSchema.nullable(),
+});
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 // ---- operator ---------------------------------------------------------------------------------

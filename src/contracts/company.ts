@@ -8,6 +8,7 @@ import {
   userStatusSchema,
 } from './accounts';
 import { lineText, multilineText } from './safe-text';
+import { accountManagerSchema } from './account-manager';
 
 /*
  * Company accounts (docs/decisions/0066-company-accounts.md): the owner (the account that registered)
@@ -164,8 +165,22 @@ export const adminCompanyListSchema = z.object({
 export const adminCompanyDetailSchema = adminCompanySchema.extend({
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
+  /** Assigned by an operator; the company's members see it while their plan grants an account manager. */
+  accountManager: accountManagerSchema.nullable(),
 });
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+/** PUT /api/admin/companies/{id}/account-manager: a staff account's id, or null to unassign. */
+export const assignAccountManagerBodySchema = z.strictObject({
+  userId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable()
+    .meta({ description: 'An operator or admin account; null removes the manager', example: 7 }),
+});
+export type AssignAccountManagerBody = z.infer<typeof assignAccountManagerBodySchema>;
 
 /** POST /api/admin/companies/{id}/disable */
 export const disableCompanyBodySchema = z.strictObject({ reason: multilineText({ min: 1, max: 200 }) });

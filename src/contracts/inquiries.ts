@@ -170,6 +170,8 @@ export const inquirySummarySchema = z.object({
   quoteValidUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the answer is due (ISO instant): sent + the answer hours the company's plan promised then. */
+  answerDueAt: z.string(),
   sender: inquirySenderSchema,
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
@@ -265,9 +267,13 @@ export const inquiryBuyerSchema = z.object({
   company: z.string(),
   maskedMobile: z.string(),
 });
-export const adminInquirySummarySchema = inquirySummarySchema.extend({ buyer: inquiryBuyerSchema });
+export const adminInquirySummarySchema = inquirySummarySchema.extend({
+  buyer: inquiryBuyerSchema,
+  /** Still waiting for a quote and past its answer deadline. */
+  overdue: z.boolean(),
+});
 export const adminInquiryListSchema = inquiryListSchema.extend({ items: z.array(adminInquirySummarySchema) });
-export const adminInquiryDetailSchema = inquiryDetailSchema.extend({ buyer: inquiryBuyerSchema });
+export const adminInquiryDetailSchema = inquiryDetailSchema.extend({ buyer: inquiryBuyerSchema, overdue: z.boolean() });
 export type AdminInquirySummary = z.infer<typeof adminInquirySummarySchema>;
 export type AdminInquiryDetail = z.infer<typeof adminInquiryDetailSchema>;
 
@@ -277,6 +283,10 @@ export const adminInquiryListQuerySchema = z.object({
   state: z.coerce.number().int().pipe(inquiryStateSchema).optional(),
   /** One buyer's inquiries (the console's user page). */
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** newest (default) or oldest first: the queue is worked by age. */
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  /**
+   * due (default): inquiries waiting for a quote first, earliest answer deadline first (a member's
+   * 4/8/24-hour promise before a free buyer's 72 hours sent earlier), then the rest newest first;
+   * or newest / oldest first by when they were sent.
+   */
+  sort: z.enum(['due', 'newest', 'oldest']).default('due'),
 });

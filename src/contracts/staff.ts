@@ -131,6 +131,8 @@ export type OutboxList = z.infer<typeof outboxListSchema>;
 export const dashboardSchema = z.object({
   pendingApplicants: z.number().int(),
   openInquiries: z.number().int(),
+  /** Of those, the ones past the answer deadline their plan promised. */
+  overdueInquiries: z.number().int(),
   failedMessages: z.number().int(),
   /** Membership orders paid today (China day) with real money: sandbox test orders are not counted. */
   todayOrders: z.number().int(),

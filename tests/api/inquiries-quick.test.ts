@@ -16,6 +16,7 @@ import {
   signedInBuyer,
   type Buyer,
 } from '@tests/factories/inquiries';
+import { giveMembership, seedPlans } from '@tests/factories/membership';
 import { resetAccountState, send } from '@tests/factories/users';
 import { api } from '@tests/setup/test-app';
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
   setClock(() => new Date('2026-11-24T02:00:00.000Z'));
   await resetAccountState();
   a = await signedInBuyer();
+  // The list's own rules are tested here; the Enterprise plan takes the longest list (lines per plan: inquiry-priority.test.ts).
+  await seedPlans();
+  await giveMembership(a.id, 3, new Date('2027-11-24T00:00:00.000Z'));
   await inquiryProduct({ skuCode: 'QK-0001', partNumber: '0 986 494 123', oeNumbers: ['04465-33450'], titleEn: 'Brake pad set', titleZh: '刹车片' });
   await inquiryProduct({ skuCode: 'QK-0002', partNumber: 'HU 719/6', oeNumbers: ['1K0.698.151.A'], titleEn: 'Oil filter' });
   for (const n of [1, 2, 3]) await inquiryProduct({ skuCode: `QK-AMB-${n}`, partNumber: `AMB-${n}`, oeNumbers: ['04152-YZZA1'] });

@@ -343,13 +343,16 @@ describe('object-level access (row 1): another buyer\'s inquiry is "not found"',
 });
 
 describe('operator routes', () => {
-  it('list every buyer\'s inquiries newest first with company and masked mobile; filter by state; detail', async () => {
+  it('list every buyer\'s inquiries (waiting ones first by answer deadline, or newest first) with company and masked mobile; filter by state; detail', async () => {
     const first = await submitted(a);
     clock = NOW + 60_000;
     const second = await inState(200);
     const { body } = await send('/api/admin/inquiries?lang=en', 'GET', operator.headers);
-    expect(body.data.items.map((i: { id: number }) => i.id)).toEqual([second, first]);
-    expect(body.data.items[1]).toMatchObject({ state: 100, lineCount: 2, buyer: { id: a.id, company: 'Alpha Parts Co.', maskedMobile: `${a.mobile.slice(0, 3)}****${a.mobile.slice(-4)}` } });
+    // The queue's default: the inquiry still waiting for a quote comes before the answered one.
+    expect(body.data.items.map((i: { id: number }) => i.id)).toEqual([first, second]);
+    const newest = await send('/api/admin/inquiries?lang=en&sort=newest', 'GET', operator.headers);
+    expect(newest.body.data.items.map((i: { id: number }) => i.id)).toEqual([second, first]);
+    expect(body.data.items[0]).toMatchObject({ state: 100, lineCount: 2, buyer: { id: a.id, company: 'Alpha Parts Co.', maskedMobile: `${a.mobile.slice(0, 3)}****${a.mobile.slice(-4)}` } });
     expect(JSON.stringify(body)).not.toContain(a.mobile);
     const quoted = await send('/api/admin/inquiries?state=200', 'GET', operator.headers);
     expect(quoted.body.data.items.map((i: { id: number }) => i.id)).toEqual([second]);

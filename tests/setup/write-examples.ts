@@ -147,6 +147,11 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'admin',
       body: { reason: 'Example: documents expired' },
     },
+    'PUT /api/admin/companies/{id}/account-manager': {
+      path: `/api/admin/companies/${ctx.roleTargetCompanyId}/account-manager`,
+      as: 'admin',
+      body: { userId: null },
+    },
     'POST /api/admin/users/{id}/role': {
       path: `/api/admin/users/${ctx.roleTargetId}/role`,
       as: 'admin',

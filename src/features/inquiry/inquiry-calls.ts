@@ -1,7 +1,7 @@
 import { apiRequest } from '@/client/api-request';
 import { downloadFile, type DownloadProgress } from '@/client/download-file';
 import { uploadFile, type UploadProgress } from '@/client/upload-file';
-import type { UserInfo } from '@/contracts/accounts';
+import type { AccountInfo } from '@/contracts/accounts';
 import type {
   CreateInquiryBody,
   InquiryDetail,
@@ -30,8 +30,9 @@ export type BulkCloseResult = {
   refused: { id: number; reason: string; state: number | null }[];
 };
 
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return apiRequest<UserInfo>('GET', '/api/info', { signal, quiet: true });
+/** GET /api/info: the profile (the send form's contact) and what the plan grants (the quick list's length). */
+export function fetchUserInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return apiRequest<AccountInfo>('GET', '/api/info', { signal, quiet: true });
 }
 
 /** How a quick inquiry is run: only reported, or put in the basket with the buyer's choice for parts already there. */

@@ -11,6 +11,7 @@ import { DomainError } from '../domain-error';
 import { consumeDailyAllowance } from '../membership/daily-allowance';
 import { entitlementsOf } from '../membership/entitlements';
 import { companyOfUser } from '../companies/company-of-user';
+import { entitledAccountManager } from '../companies/account-manager';
 import { enqueueChatBotMessage } from '../notifications/enqueue-chat-bot';
 import { inquiryReference } from './inquiry-reference';
 import { draftsFromBasket, draftsFromInput, type LineDraft } from './line-drafts';
@@ -50,7 +51,7 @@ function replay(earlier: { id: number; requestHash: string | null }, hash: strin
 /**
  * POST /api/inquiry. One transaction stores the inquiry with its lines (product facts and list prices
  * copied), claims the buyer's uploaded attachments, empties the site's basket when the basket was
- * sent, and queues the operators' chat-bot notice. Idempotent per (buyer, Idempotency-Key): the same
+ * sent, and queues the operators' chat-bot notice (naming the company's account manager when its plan grants one). Idempotent per (buyer, Idempotency-Key): the same
  * key with the same request answers the first inquiry again, with another request 409. Concurrent
  * duplicates queue on the buyer's row lock and then find the first one; the unique index backs it.
  */
@@ -65,8 +66,11 @@ export async function createInquiry(
 
   const at = now();
   const context = { lang, site, today: chinaDay(at) };
-  // The deadline the company's plan promises now (the free tier's without one).
-  const { answerHours } = await entitlementsOf(db, await companyOfUser(db, buyer.id), at);
+  // The deadline the company's plan promises now (the free tier's without one), and its account manager.
+  const company = await companyOfUser(db, buyer.id);
+  const entitlements = await entitlementsOf(db, company, at);
+  const { answerHours } = entitlements;
+  const manager = await entitledAccountManager(db, company, entitlements);
   const listed = body.lines ? await draftsFromInput(db, body.lines, context) : null;
 
   const outcome = await db.transaction(async (tx) => {
@@ -120,6 +124,7 @@ export async function createInquiry(
       lineCount: drafts.length,
       parts: partsSummary(drafts),
       createdAt: at,
+      manager: manager && { name: manager.name, mobile: manager.mobile },
     });
     return { created: true as const, id };
   });

@@ -7,7 +7,7 @@ import { companies, inquiries, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { buyerColumns, toBuyer } from './inquiry-buyer';
-import { toDetail } from './inquiry-views';
+import { isOverdue, toDetail } from './inquiry-views';
 
 /** Any inquiry, for the operators (attachments link to the operator download path). */
 export async function getInquiryForOperator(db: Db, input: { inquiryId: number; lang: Lang }): Promise<AdminInquiryDetail> {
@@ -18,6 +18,7 @@ export async function getInquiryForOperator(db: Db, input: { inquiryId: number; 
     .innerJoin(companies, eq(companies.id, inquiries.companyId))
     .where(eq(inquiries.id, input.inquiryId));
   if (!row) throw new DomainError('notFound', 'inquiryNotFound');
-  const detail = await toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(now()), sender: row.buyer, audience: 'operator' });
-  return { ...detail, buyer: toBuyer(row.buyer) };
+  const at = now();
+  const detail = await toDetail(db, row.inquiry, { lang: input.lang, today: chinaDay(at), sender: row.buyer, audience: 'operator' });
+  return { ...detail, buyer: toBuyer(row.buyer), overdue: isOverdue(row.inquiry, at) };
 }

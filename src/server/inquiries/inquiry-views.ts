@@ -1,11 +1,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InquiryDetail, InquirySender, InquirySummary } from '@/contracts/inquiries';
+import { INQUIRY_STATE, type InquiryDetail, type InquirySender, type InquirySummary } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { partImageUrl } from '@/lib/part-image-url';
 import { localizedTitle, PLACEHOLDER_IMAGE_KEY } from '../catalog/to-product-card';
 import { inquiryAttachments, inquiryLines, products, type InquiryRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { canAccept, canClose, effectiveState } from './inquiry-state';
+
+/** Still waiting for a quote at `at` and past the answer deadline the plan promised. */
+export function isOverdue(row: Pick<InquiryRow, 'state' | 'answerDueAt'>, at: Date): boolean {
+  return row.state === INQUIRY_STATE.SUBMITTED && row.answerDueAt.getTime() < at.getTime();
+}
 
 /** Where a buyer downloads an attachment of theirs; operators use their own path. */
 export const attachmentUrl = (id: number, audience: 'buyer' | 'operator' = 'buyer') =>
@@ -71,6 +76,7 @@ export function toSummary(
     quoteValidUntil: row.quoteValidUntil,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    answerDueAt: row.answerDueAt.toISOString(),
     sender: { id: sender.id, name: sender.name },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { AdminInquirySummary, InquiryState } from '@/contracts/inquiries';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { INQUIRY_STATE, type AdminInquirySummary, type InquiryState } from '@/contracts/inquiries';
 import type { Lang } from '@/contracts/site';
 import { chinaDay } from '@/lib/china-date';
 import { now } from '../clock';
@@ -7,19 +7,39 @@ import { companies, inquiries, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { buyerColumns, toBuyer } from './inquiry-buyer';
 import { stateCondition } from './inquiry-state';
-import { lineAggregates, toSummary } from './inquiry-views';
+import { isOverdue, lineAggregates, toSummary } from './inquiry-views';
 
-/** Every buyer's inquiries for the operators, newest (or oldest) first, optionally in one state or of one buyer. */
+type Sort = 'due' | 'newest' | 'oldest';
+
+/**
+ * The queue is worked by promise, not by age: inquiries still waiting for a quote come first, the
+ * earliest answer deadline first (a member's shorter promise overtakes a free buyer's older inquiry);
+ * answered ones follow, newest first.
+ */
+function orderOf(sort: Sort): SQL[] {
+  if (sort === 'oldest') return [asc(inquiries.createdAt), asc(inquiries.id)];
+  if (sort === 'newest') return [desc(inquiries.createdAt), desc(inquiries.id)];
+  const waiting = sql`(${inquiries.state} = ${INQUIRY_STATE.SUBMITTED})`;
+  return [
+    desc(waiting),
+    sql`case when ${waiting} then ${inquiries.answerDueAt} end asc`,
+    desc(inquiries.createdAt),
+    asc(inquiries.id),
+  ];
+}
+
+/** Every buyer's inquiries for the operators (by answer deadline, or newest/oldest first), optionally in one state or of one buyer. */
 export async function listInquiriesForOperator(
   db: Db,
-  input: { state?: InquiryState; userId?: number; sort?: 'newest' | 'oldest'; page: number; pageSize: number; lang: Lang },
+  input: { state?: InquiryState; userId?: number; sort?: Sort; page: number; pageSize: number; lang: Lang },
 ): Promise<{ items: AdminInquirySummary[]; total: number; page: number; pageSize: number; pageCount: number }> {
-  const today = chinaDay(now());
+  const at = now();
+  const today = chinaDay(at);
   const where = and(
     input.state === undefined ? undefined : stateCondition(input.state, today),
     input.userId === undefined ? undefined : eq(inquiries.userId, input.userId),
   );
-  const order = input.sort === 'oldest' ? [asc(inquiries.createdAt), asc(inquiries.id)] : [desc(inquiries.createdAt), desc(inquiries.id)];
+  const order = orderOf(input.sort ?? 'due');
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ inquiry: inquiries, buyer: buyerColumns })
@@ -42,6 +62,7 @@ export async function listInquiriesForOperator(
     items: rows.map(({ inquiry, buyer }) => ({
       ...toSummary(inquiry, aggregates.get(inquiry.id), today, buyer),
       buyer: toBuyer(buyer),
+      overdue: isOverdue(inquiry, at),
     })),
     total,
     page: input.page,

@@ -12,6 +12,8 @@ import { lockBuyer } from './lock-buyer';
 import { matchPartNumbers, type MatchedProduct, type MatchTier } from './match-part-numbers';
 import { withoutHeader, type PartsListRow } from './parse-parts-list';
 import { basketOf } from './basket-scope';
+import type { CompanyRow } from '../db/schema';
+import { entitlementsOf, notEntitled } from '../membership/entitlements';
 
 export type QuickLineResult = {
   lineNo: number;
@@ -43,13 +45,15 @@ const MAX_CANDIDATES = 5;
  * silently: the buyer decides). A missing quantity means the minimum order. With `addToBasket`,
  * matched lines go to the basket (a product listed twice: quantities added), as one transaction; a
  * product already there follows `whenInBasket` (add the quantities by default, keep the basket's, or
- * take the list's). Each matched line reports the basket's quantity before the list, so a client
+ * take the list's). A list longer than the plan's `quickInquiryLines` is refused whole. Each matched line reports the basket's quantity before the list, so a client
  * can ask first (report only) and then apply the buyer's choice.
  */
 export async function quickInquiry(
   db: Db,
   input: {
     userId: number;
+    /** The buyer's company: its plan says how many lines one list may carry. */
+    company: Pick<CompanyRow, 'membershipLevel' | 'membershipExpiresAt'> | null;
     site: Site;
     lang: Lang;
     rows: PartsListRow[];
@@ -65,6 +69,17 @@ export async function quickInquiry(
       max: INQUIRY_LIMITS.quickLinesMax,
       count: rows.length,
     });
+  }
+  // Below the absolute cap, the plan in force decides; the refusal names the cheapest plan that takes the list.
+  const { quickInquiryLines } = await entitlementsOf(db, input.company);
+  if (rows.length > quickInquiryLines) {
+    throw await notEntitled(
+      db,
+      { withPlan: 'quickLinesPlanLimit', noPlan: 'quickLinesOverPlan' },
+      (plan) => plan.quickInquiryLines >= rows.length,
+      input.lang,
+      { max: quickInquiryLines, count: rows.length },
+    );
   }
   const keys = rows.flatMap((row) => [
     partNumberKey(row.part),

@@ -26,6 +26,8 @@ export type ChatBotEvent =
       /** The first part numbers, e.g. "BP-1000, OF-2 +3". */
       parts: string;
       createdAt: Date;
+      /** The company's account manager, when its plan grants one: named and mentioned. */
+      manager: { name: string; mobile: string } | null;
     };
 
 /**
@@ -68,11 +70,13 @@ function toPayload(event: ChatBotEvent): ChatBotPayload {
     lineCount: event.lineCount,
     parts: event.parts,
     createdAt: event.createdAt.toISOString(),
+    manager: event.manager,
   };
+  const managerLine = event.manager ? renderChatBotText('zh', 'inquiryManager', { manager: event.manager.name }) : '';
   return {
     type: event.type,
     ...fields,
-    text: renderChatBotText('zh', 'inquiryCreated', {
+    text: managerLine + renderChatBotText('zh', 'inquiryCreated', {
       reference: fields.reference,
       company: fields.company,
       name: fields.name,

@@ -41,6 +41,11 @@ export type InquiryCreatedPayload = {
   lineCount: number;
   parts: string;
   createdAt: string;
+  /**
+   * The company's account manager (a staff member, so the full mobile: the vendors mention by it), when
+   * its plan grants one; absent on rows queued before managers existed.
+   */
+  manager?: { name: string; mobile: string } | null;
   text: string;
 };
 

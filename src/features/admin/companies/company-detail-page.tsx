@@ -7,6 +7,7 @@ import type { AdminCompanyDetail, TeamInvitation, TeamMember } from '@/contracts
 import type { AdminUser } from '@/contracts/accounts';
 import { useAdminTexts } from '../shell/admin-texts';
 import { UserActions } from '../users/user-actions';
+import { AccountManagerField } from './account-manager-field';
 import { CompanyStatusActions } from './company-status-actions';
 import { formatTime, membershipText, seatsText } from './company-format';
 
@@ -57,6 +58,9 @@ export function CompanyDetailPage({ id }: { id: string }) {
         <div style={{ marginTop: 16 }}>
           <CompanyStatusActions company={company} />
         </div>
+      </Card>
+      <Card title={heading(t('accountManager.title'))}>
+        <AccountManagerField key={company.accountManager?.id ?? 0} company={company} />
       </Card>
       <Card title={heading(t('companies.memberList'))}>
         <Table<TeamMember>

@@ -15,6 +15,8 @@ export function DashboardPage() {
   const cards = [
     { key: 'pendingApplicants', href: '/admin/applicants', value: data?.pendingApplicants },
     { key: 'openInquiries', href: '/admin/inquiries?state=100', value: data?.openInquiries },
+    // The queue's default order puts the overdue ones first.
+    { key: 'overdueInquiries', href: '/admin/inquiries?state=100', value: data?.overdueInquiries },
     { key: 'failedMessages', href: '/admin/outbox?status=dead', value: data?.failedMessages },
     { key: 'todayOrders', href: '/admin/orders', value: data?.todayOrders },
     { key: 'todayRevenue', href: '/admin/orders', value: formatMoney(data?.todayRevenueFen ?? 0, 'CNY', lang) },

@@ -6,18 +6,21 @@ import type { AdminInquirySummary } from '@/contracts/inquiries';
 import { useAdminTexts } from '../shell/admin-texts';
 import { inquiryColumns } from './inquiry-columns';
 import { ageOf, formatTime } from '../shell/format';
+import { AnswerDue } from './answer-due';
 
 const STATES = [100, 200, 300, 400, 500] as const;
 type Search = { state?: number; sort?: 'oldest' | 'newest' };
 
-/** Every buyer's inquiries by state and age (oldest first to work the queue). */
+/**
+ * Every buyer's inquiries by state; the queue is worked by answer deadline (the server's default
+ * order: waiting inquiries first, the earliest deadline first), or by age from the age column.
+ */
 export function InquiriesPage() {
   const { t, lang } = useAdminTexts();
   const columns = inquiryColumns(t, lang);
   const { tableProps, searchFormProps, filters } = useTable<AdminInquirySummary, never, Search>({
     resource: 'inquiries',
     onSearch: ({ state }) => [{ field: 'state', operator: 'eq', value: state }],
-    sorters: { initial: [{ field: 'createdAt', order: 'asc' }] },
   });
   const stateFilter = filters.find((f) => 'field' in f && f.field === 'state')?.value as number | undefined;
   return (
@@ -47,10 +50,14 @@ export function InquiriesPage() {
           { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
           columns.total,
           {
+            title: t('inquiryDeadline.column'),
+            dataIndex: 'answerDueAt',
+            render: (_at: string, row) => <AnswerDue inquiry={row} />,
+          },
+          {
             title: t('inquiries.age'),
             dataIndex: 'createdAt',
             sorter: true,
-            defaultSortOrder: 'ascend',
             render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang)}</span>,
           },
         ]}

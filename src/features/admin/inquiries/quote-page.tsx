@@ -6,6 +6,7 @@ import type { AdminInquiryDetail } from '@/contracts/inquiries';
 import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
 import { addDays, chinaDay } from '@/lib/china-date';
 import { adminRequest } from '../api/admin-request';
+import { AnswerDue } from './answer-due';
 import { useAdminTexts } from '../shell/admin-texts';
 import { formatMoney, formatTime } from '../shell/format';
 import { checkQuotePrices, priceFromText, priceToText } from './quote-prices';
@@ -90,6 +91,9 @@ export function QuotePage({ id }: { id: string }) {
             <Tag>{t(`inquiryState.${inquiry.state}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('inquiries.created')}>{formatTime(inquiry.createdAt, lang)}</Descriptions.Item>
+          <Descriptions.Item label={t('inquiryDeadline.column')}>
+            <AnswerDue inquiry={inquiry} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('quote.contact')}>
             {inquiry.contactName} {inquiry.contactMobile}
           </Descriptions.Item>

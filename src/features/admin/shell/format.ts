@@ -20,3 +20,12 @@ export function ageOf(iso: string, lang: ConsoleLang, at = Date.now()): string {
   const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'always', style: 'short' });
   return hours < 48 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
 }
+
+/** How long until (or since) an instant, in minutes, hours or days: "in 5 hr", "3 days ago". */
+export function relativeTo(iso: string, lang: ConsoleLang, at = Date.now()): string {
+  const minutes = Math.trunc((Date.parse(iso) - at) / 60_000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'always', style: 'short' });
+  if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
+  const hours = Math.trunc(minutes / 60);
+  return Math.abs(hours) < 48 ? format.format(hours, 'hour') : format.format(Math.trunc(hours / 24), 'day');
+}

@@ -1,12 +1,12 @@
 import { apiRequest } from '@/client/api-request';
-import type { ChangePasswordBody, ProfileUpdateBody, UserInfo } from '@/contracts/accounts';
+import type { AccountInfo, ChangePasswordBody, ProfileUpdateBody, UserInfo } from '@/contracts/accounts';
 
 /**
  * The account area's API calls. Each shows the spec's toast on failure (apiRequest) and rejects
  * with an ApiRequestError whose `fieldErrors` the forms place next to their fields.
  */
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return apiRequest<UserInfo>('GET', '/api/info', { signal });
+export function fetchUserInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return apiRequest<AccountInfo>('GET', '/api/info', { signal });
 }
 
 export function saveProfile(body: ProfileUpdateBody): Promise<UserInfo> {

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { answerStatus } from '@/client/use-session-query';
 import { useUserAccount } from '@/client/user-account-store';
 import { useIsClient } from '@/client/use-is-client';
-import type { UserInfo } from '@/contracts/accounts';
+import type { AccountInfo, UserInfo } from '@/contracts/accounts';
 import { accountQueries } from './account-queries';
 
-export type UserInfoState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: UserInfo };
+export type UserInfoState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: AccountInfo };
 
 /**
  * GET /api/info for the signed-in user, after mount (the page itself is cached for everyone).
@@ -24,6 +24,10 @@ export function useUserInfo() {
 
   const { refetch } = info;
   const retry = useCallback(() => void (enabled && refetch()), [enabled, refetch]);
-  const replace = useCallback((next: UserInfo) => queryClient.setQueryData(accountQueries.info().queryKey, next), [queryClient]);
+  // A saved profile answers the profile alone: what the plan grants (and the account manager) stays.
+  const replace = useCallback(
+    (next: UserInfo) => queryClient.setQueryData(accountQueries.info().queryKey, (old) => (old ? { ...old, ...next } : old)),
+    [queryClient],
+  );
   return { state, retry, replace };
 }

@@ -19,6 +19,7 @@ import { AttachmentLinks } from './attachment-links';
 import { InquiryLines } from './inquiry-lines';
 import { LoadState } from './load-state';
 import { useSenderName } from '../inquiry-sender';
+import { AnswerExpected } from './answer-expected';
 import { StateChip } from './state-chip';
 
 /** Where the inquiry stands, in words: awaiting a quote, the quote and its validity, accepted, closed. */
@@ -29,7 +30,14 @@ function QuoteStatus({ inquiry }: { inquiry: InquiryDetail }) {
   const day = (d: string | null) => (d ? formatDay(d, locale) : '');
   switch (inquiry.state) {
     case INQUIRY_STATE.SUBMITTED:
-      return <p>{t('awaiting')}</p>;
+      return (
+        <>
+          <p>{t('awaiting')}</p>
+          <p className="font-medium">
+            <AnswerExpected inquiry={inquiry} />
+          </p>
+        </>
+      );
     case INQUIRY_STATE.QUOTED:
       return <p className="font-medium">{t('expiresOn', { date: day(inquiry.quoteValidUntil) })}</p>;
     case INQUIRY_STATE.EXPIRED:

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { InquirySummary } from '@/contracts/inquiries';
 import { formatCount, formatInstant, formatMinor } from '../inquiry-format';
 import { useSenderName } from '../inquiry-sender';
+import { AnswerExpected } from './answer-expected';
 import { StateChip } from './state-chip';
 
 type Props = {
@@ -125,6 +126,7 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
                 <td className="px-3 py-3 text-right whitespace-nowrap text-slate-700">{lines(item)}</td>
                 <td className="px-3 py-3">
                   <StateChip state={item.state} />
+                  <AnswerExpected inquiry={item} className="mt-1 block text-xs text-slate-600" />
                 </td>
                 <td className="px-3 py-3 text-right whitespace-nowrap">{total(item)}</td>
               </tr>
@@ -153,6 +155,7 @@ export function InquiryTable({ items, selected, onToggle, onToggleAll }: Props) 
               </span>
             </div>
             <p className="line-clamp-2 text-slate-700">{item.headline}</p>
+            <AnswerExpected inquiry={item} className="text-xs font-medium text-slate-700" />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-slate-500">{t('created')}</dt>
               <dd className="text-slate-800">{created(item)}</dd>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { QuickMatchResult, WhenInBasket } from '@/contracts/inquiries';
 import { INQUIRY_LIMITS } from '@/contracts/inquiry-states';
 import { quickInquiry, quickInquiryFile, type QuickMode } from '../inquiry-calls';
+import { inquiryQueries } from '../inquiry-queries';
 import { QUICK_FILE_MAX_BYTES, quickFileType, quickListLineCount } from '../quick-list';
 import { quickConflicts, type QuickConflict } from '../quick-merge';
 import { QuickMergeChoice } from './quick-merge-choice';
@@ -38,6 +40,9 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const [result, setResult] = useState<QuickMatchResult | null>(null);
   const [open, setOpen] = useState(defaultOpen);
   const lines = quickListLineCount(text);
+  // The plan's limit, told up front; the server refuses a longer list and names the plan that takes it.
+  const planLines = useQuery(inquiryQueries.contact()).data?.entitlements?.quickInquiryLines;
+  const maxLines = Math.min(planLines ?? INQUIRY_LIMITS.quickLinesMax, INQUIRY_LIMITS.quickLinesMax);
 
   const [asking, setAsking] = useState<{ call: QuickCall; conflicts: QuickConflict[] } | null>(null);
 
@@ -70,8 +75,8 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pending || lines === 0) return;
-    if (lines > INQUIRY_LIMITS.quickLinesMax) {
-      setProblem(t('tooManyLines', { max: INQUIRY_LIMITS.quickLinesMax, count: lines }));
+    if (lines > maxLines) {
+      setProblem(t(planLines === undefined ? 'tooManyLines' : 'tooManyForPlan', { max: maxLines, count: lines }));
       return;
     }
     void run((mode) => quickInquiry(text, mode));
@@ -116,6 +121,11 @@ export function QuickInquiryPanel({ defaultOpen }: { defaultOpen: boolean }) {
         </svg>
       </summary>
       <p className="mt-1 max-w-prose text-sm text-slate-600">{t('intro')}</p>
+      {planLines !== undefined && (
+        <p className="mt-1 text-sm font-medium text-slate-700" data-testid="quick-plan-limit">
+          {t('planLimit', { max: maxLines })}
+        </p>
+      )}
       <form noValidate onSubmit={submit} className="mt-4 grid gap-2" aria-busy={pending}>
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">
           {t('textLabel')}

@@ -6,6 +6,7 @@ import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
 import { readDailyAllowance } from '../../membership/daily-allowance';
 import { entitlementsOf } from '../../membership/entitlements';
+import { entitledAccountManager } from '../../companies/account-manager';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
 import * as r from './account.routes';
@@ -16,10 +17,13 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.infoRoute, async (c) => {
     const user = c.get('user');
     const db = await getDb();
+    const company = c.get('company');
+    const entitlements = await entitlementsOf(db, company);
     return okWith(c, 'ok', {
-      ...toUserInfo(user, c.get('company')),
+      ...toUserInfo(user, company),
       dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry'),
-      entitlements: await entitlementsOf(db, c.get('company')),
+      entitlements,
+      accountManager: await entitledAccountManager(db, company, entitlements),
     });
   });
 

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getDb } from '../../db';
+import { assignAccountManager } from '../../companies/operator/assign-account-manager';
 import { disableCompany } from '../../companies/operator/disable-company';
 import { enableCompany } from '../../companies/operator/enable-company';
 import { getCompanyForOperator } from '../../companies/operator/get-company-for-operator';
@@ -38,5 +39,21 @@ export function registerAdminCompanyRoutes(app: OpenAPIHono<AppEnv>): void {
       companyId: c.req.valid('param').id,
     });
     return okWith(c, 'companyEnableDone', await getCompanyForOperator(db, company.id, c.get('lang')));
+  });
+
+  app.openapi(r.accountManagerRoute, async (c) => {
+    const db = await getDb();
+    const { userId } = c.req.valid('json');
+    const company = await assignAccountManager(db, {
+      actorUserId: c.get('user').id,
+      ip: requestIp(c),
+      companyId: c.req.valid('param').id,
+      managerId: userId,
+    });
+    return okWith(
+      c,
+      userId === null ? 'accountManagerRemoved' : 'accountManagerAssigned',
+      await getCompanyForOperator(db, company.id, c.get('lang')),
+    );
   });
 }

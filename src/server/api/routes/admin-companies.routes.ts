@@ -4,6 +4,7 @@ import {
   adminCompanyListQuerySchema,
   adminCompanyListSchema,
   adminCompanySchema,
+  assignAccountManagerBodySchema,
   disableCompanyBodySchema,
 } from '@/contracts/company';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
@@ -68,4 +69,21 @@ export const enableRoute = staffRoute('operator', {
   security,
   request: { ...idParam, query: z.object(localeQueryShape) },
   responses: decided,
+});
+
+export const accountManagerRoute = staffRoute('operator', {
+  method: 'put',
+  path: '/api/admin/companies/{id}/account-manager',
+  tags,
+  summary: 'Assign a staff member (operator or admin) as the company’s account manager, or remove them (userId null)',
+  description:
+    'Members of a company whose plan grants an account manager see the name and mobile on their account pages (GET /api/info → accountManager), ' +
+    'and the manager is named and mentioned in the chat-bot notice of the company’s new inquiries. Audited (company.accountManager.assign / .unassign, before/after).',
+  security,
+  request: { ...idParam, query: z.object(localeQueryShape), ...jsonBody(assignAccountManagerBodySchema) },
+  responses: {
+    200: json(envelopeSchema(adminCompanyDetailSchema), 'The company with its account manager.'),
+    404: notFound,
+    ...staffErrors,
+  },
 });

@@ -82,6 +82,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
     const body = c.req.valid('json');
     const result = await quickInquiry(await getDb(), {
       userId: buyer(c).id,
+      company: c.get('company'),
       site: c.get('site'),
       lang: c.get('lang'),
       rows: rowsFromText(body.text),
@@ -98,6 +99,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>): void {
     const rows = await readPartsFile(c.req.header('Content-Type'), bytes);
     const result = await quickInquiry(await getDb(), {
       userId: buyer(c).id,
+      company: c.get('company'),
       site: c.get('site'),
       lang: c.get('lang'),
       rows,

@@ -92,7 +92,8 @@ const quickDoc =
   'One part per line: "part-number quantity" separated by tab, semicolon, comma or spaces; an optional header row; a missing quantity means the MOQ. ' +
   'Matched by SKU code, maker part number or OE number, ignoring case, spaces, hyphens and dots (SKU beats part number beats OE number). ' +
   'Each line is matched (one product), ambiguous (several: up to 5 candidates), unmatched, or invalid (`problem`: a quantity that is not a whole number 1–1,000,000, ' +
-  `or below the product's MOQ — never raised silently). At most ${INQUIRY_LIMITS.quickLinesMax} lines. With addToBasket (default) matched lines are put in the basket ` +
+  `or below the product's MOQ — never raised silently). At most ${INQUIRY_LIMITS.quickLinesMax} lines, and no more than the plan's quickInquiryLines (GET /api/info → entitlements; free tier 20): ` +
+  'a longer list is refused whole (403 quickLinesPlanLimit, naming the cheapest plan that takes it). With addToBasket (default) matched lines are put in the basket ' +
   '(a product listed twice: quantities added). A product already in the basket follows whenInBasket: add (default) the quantities, keep the basket\'s, or take the list\'s; ' +
   'each matched line reports basketQuantity (the basket\'s quantity before the list, null if absent), so a client can report first (addToBasket false), let the buyer choose, then apply.';
 const quickAnswer = json(envelopeSchema(quickMatchResultSchema), 'Every line with its result (msg: "N of M lines matched").');

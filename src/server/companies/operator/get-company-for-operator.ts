@@ -8,6 +8,7 @@ import { DomainError } from '../../domain-error';
 import { openInvitationWhere } from '../company-seats';
 import { toTeamInvitation } from '../invite-colleague';
 import { teamMembers } from '../list-team';
+import { assignedAccountManager } from '../account-manager';
 import { allPlans } from './company-seats-view';
 import { companyFiguresQuery } from './list-companies';
 import { toAdminCompany, type CompanyFigures } from './to-admin-company';
@@ -20,7 +21,7 @@ export async function getCompanyForOperator(db: Db, companyId: number, lang: Lan
   const at = now();
   const [row] = await companyFiguresQuery(db, at).where(eq(companies.id, companyId));
   if (!row) throw new DomainError('notFound', 'companyNotFound');
-  const [members, invitations, plans] = await Promise.all([
+  const [members, invitations, plans, accountManager] = await Promise.all([
     teamMembers(db, companyId, { withRemoved: true }),
     db
       .select()
@@ -28,10 +29,12 @@ export async function getCompanyForOperator(db: Db, companyId: number, lang: Lan
       .where(openInvitationWhere(companyId, at))
       .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.id)),
     allPlans(db),
+    assignedAccountManager(db, (row as CompanyFigures).company),
   ]);
   return {
     ...toAdminCompany(row as CompanyFigures, plans, lang, at),
     members,
     invitations: invitations.map(toTeamInvitation),
+    accountManager,
   };
 }

@@ -11,9 +11,10 @@ export type ChatBotRequest = { url: string; body: Record<string, unknown> };
 function renderNotice(config: ChatBotConfig, payload: ChatBotPayload): { title: string; text: string } {
   const esc = (value: string) => escapeForChatBot(config.format, value);
   if (payload.type === 'inquiry.created') {
+    const manager = payload.manager ? renderChatBotText('zh', 'inquiryManager', { manager: esc(payload.manager.name) }) : '';
     return {
       title: renderChatBotText('zh', 'inquiryCreatedTitle', {}),
-      text: renderChatBotText('zh', 'inquiryCreated', {
+      text: manager + renderChatBotText('zh', 'inquiryCreated', {
         reference: esc(payload.reference),
         company: esc(payload.company),
         name: esc(payload.name),
@@ -42,9 +43,14 @@ function renderNotice(config: ChatBotConfig, payload: ChatBotPayload): { title: 
  */
 export function formatChatBotRequest(config: ChatBotConfig, payload: ChatBotPayload, signedAt = new Date()): ChatBotRequest {
   const { title, text } = renderNotice(config, payload);
+  // The account manager is mentioned where the vendor mentions by mobile (WeCom, DingTalk).
+  const mention = payload.type === 'inquiry.created' && payload.manager ? payload.manager.mobile : null;
 
   switch (config.format) {
     case 'wecom':
+      // WeCom mentions only in plain-text messages (markdown ignores mentioned_mobile_list).
+      if (mention)
+        return { url: config.url, body: { msgtype: 'text', text: { content: `${title}\n${text}`, mentioned_mobile_list: [mention] } } };
       return { url: config.url, body: { msgtype: 'markdown', markdown: { content: `### ${title}\n${text}` } } };
     case 'feishu': {
       const body: Record<string, unknown> = { msg_type: 'text', content: { text } };
@@ -62,7 +68,13 @@ export function formatChatBotRequest(config: ChatBotConfig, payload: ChatBotPayl
         const sign = encodeURIComponent(dingtalkSign(config.secret, timestamp));
         url += `${url.includes('?') ? '&' : '?'}timestamp=${timestamp}&sign=${sign}`;
       }
-      return { url, body: { msgtype: 'markdown', markdown: { title, text: `### ${title}\n\n${text}` } } };
+      // DingTalk shows the mention where the text names the mobile, and notifies those in at.atMobiles.
+      const body: Record<string, unknown> = {
+        msgtype: 'markdown',
+        markdown: { title, text: `### ${title}\n\n${text}${mention ? ` @${mention}` : ''}` },
+      };
+      if (mention) body.at = { atMobiles: [mention], isAtAll: false };
+      return { url, body };
     }
     case 'slack':
       return { url: config.url, body: { text } };

@@ -6,6 +6,7 @@ import { QueryIsland } from '@/client/query-island';
 import { Button } from '@/components/ui/button';
 import { profileFormValues } from '../profile-values';
 import { useUserInfo } from '../use-user-info';
+import { AccountManagerCard } from './account-manager-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton } from './profile-form-skeleton';
@@ -68,6 +69,9 @@ function Profile() {
       ) : (
         <>
           <ProfileSummary info={state.status === 'ready' ? state.info : null} />
+          {state.status === 'ready' && state.info.accountManager && (
+            <AccountManagerCard manager={state.info.accountManager} />
+          )}
           <Card headingId="profile-form-heading" heading={t('form.heading')} intro={t('form.intro')}>
             {state.status === 'ready' ? (
               // Keyed by the user: another account (signed in from another tab) starts a fresh form.
