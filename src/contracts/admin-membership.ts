@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from './catalog';
-import { ORDER_STATES, orderStateSchema, orderTypeSchema, refundStateSchema, REFUND_STATES, invoiceStateSchema } from './membership';
+import { ORDER_STATES, orderStateSchema, orderTypeSchema, refundStateSchema, REFUND_STATES, invoiceStateSchema, planEntitlementFields } from './membership';
 import { lineText } from './safe-text';
 
 /*
@@ -84,6 +84,10 @@ export type MarkRefundedBody = z.input<typeof markRefundedBodySchema>;
 
 // ---- plans ---------------------------------------------------------------------------------------
 
+/** Bounds the console's plan editor accepts for the numeric entitlements. */
+export const QUICK_INQUIRY_LINES_RANGE = { min: 1, max: 5000 } as const;
+export const ANSWER_HOURS_RANGE = { min: 1, max: 720 } as const;
+
 const localizedText = (max: number) => z.strictObject({ zh: lineText({ min: 1, max }), en: lineText({ min: 1, max }) });
 
 /** A plan as the console edits it: both languages, money in fen. */
@@ -101,6 +105,7 @@ export const adminPlanSchema = z.object({
   is_invoice: z.union([z.literal(0), z.literal(1)]),
   per_day_limit: z.number().int().nullable(),
   account_limit: z.number().int(),
+  ...planEntitlementFields,
   sort_order: z.number().int(),
   active: z.boolean(),
 });
@@ -120,6 +125,24 @@ export const planUpdateBodySchema = z.strictObject({
   is_invoice: z.union([z.literal(0), z.literal(1)]),
   per_day_limit: z.number().int().min(0).max(1_000_000).nullable().meta({ description: 'Inquiries per China day; null = unlimited' }),
   account_limit: z.number().int().min(0).max(1000),
+  member_data: z.boolean(),
+  fitment_export: z.boolean(),
+  price_history: z.boolean(),
+  account_manager: z.boolean(),
+  renewal_reminders: z.boolean(),
+  api_access: z.boolean(),
+  quick_inquiry_lines: z
+    .number()
+    .int()
+    .min(QUICK_INQUIRY_LINES_RANGE.min)
+    .max(QUICK_INQUIRY_LINES_RANGE.max)
+    .meta({ description: 'Lines one quick inquiry may carry' }),
+  answer_hours: z
+    .number()
+    .int()
+    .min(ANSWER_HOURS_RANGE.min)
+    .max(ANSWER_HOURS_RANGE.max)
+    .meta({ description: 'Hours within which an inquiry is answered' }),
   sort_order: z.number().int().min(0).max(10_000),
   active: z.boolean(),
 });

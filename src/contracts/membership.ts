@@ -39,6 +39,19 @@ export const orderSnSchema = z
 
 // ---- plans ---------------------------------------------------------------------------------------
 
+/** A plan's entitlement fields as the console and the upgrade dialog read them (docs/decisions/0067). */
+export const planEntitlementFields = {
+  member_data: z.boolean(),
+  fitment_export: z.boolean(),
+  price_history: z.boolean(),
+  account_manager: z.boolean(),
+  renewal_reminders: z.boolean(),
+  api_access: z.boolean(),
+  quick_inquiry_lines: z.number().int(),
+  answer_hours: z.number().int(),
+};
+export type PlanEntitlementFields = { [K in keyof typeof planEntitlementFields]: z.infer<(typeof planEntitlementFields)[K]> };
+
 /** GET /api/get/level/memo — one plan, texts in the request's language, price in yuan. */
 export const membershipPlanSchema = z.object({
   id: z.number().int(),
@@ -59,6 +72,8 @@ export const membershipPlanSchema = z.object({
   per_day_limit: z.number().int().nullable(),
   /** What memo_account promises: sub-accounts allowed besides the main account. */
   account_limit: z.number().int(),
+  /** What the other texts promise (docs/decisions/0067). */
+  ...planEntitlementFields,
 });
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 export const membershipPlanListSchema = z.array(membershipPlanSchema);

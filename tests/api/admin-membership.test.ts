@@ -200,6 +200,14 @@ describe('plans', () => {
     is_invoice: 1,
     per_day_limit: 80,
     account_limit: 5,
+    member_data: true,
+    fitment_export: false,
+    price_history: true,
+    account_manager: false,
+    renewal_reminders: true,
+    api_access: true,
+    quick_inquiry_lines: 250,
+    answer_hours: 12,
     sort_order: 2,
     active: true,
     ...over,
@@ -217,7 +225,29 @@ describe('plans', () => {
     expect(saved.body).toMatchObject({
       status: 200,
       msg: en.api.planSaved,
-      data: { id: plans.annual.id, level: plans.annual.level, price_fen: 259_900, duration_days: 366, per_day_limit: 80, account_limit: 5 },
+      data: {
+        id: plans.annual.id,
+        level: plans.annual.level,
+        price_fen: 259_900,
+        duration_days: 366,
+        per_day_limit: 80,
+        account_limit: 5,
+        member_data: true,
+        fitment_export: false,
+        price_history: true,
+        api_access: true,
+        quick_inquiry_lines: 250,
+        answer_hours: 12,
+      },
+    });
+    const reread = await send('/api/admin/plans', 'GET', operator.headers);
+    expect(reread.body.data.find((p: { id: number }) => p.id === plans.annual.id)).toMatchObject({
+      fitment_export: false,
+      price_history: true,
+      renewal_reminders: true,
+      account_manager: false,
+      quick_inquiry_lines: 250,
+      answer_hours: 12,
     });
     const buyerView = await send('/api/get/level/memo?lang=en', 'GET', (await buyer()).headers);
     expect(buyerView.body.data.find((p: { id: number }) => p.id === plans.annual.id)).toMatchObject({
@@ -225,6 +255,10 @@ describe('plans', () => {
       price_fen: 259_900,
       memo_per_day: '80 a day',
       per_day_limit: 80,
+      fitment_export: false,
+      price_history: true,
+      quick_inquiry_lines: 250,
+      answer_hours: 12,
     });
     // A new order is priced from the plan as it stands.
     const a = await buyer();
@@ -239,6 +273,8 @@ describe('plans', () => {
     expect(row?.before).toMatchObject({ price_fen: 299_900, duration_days: 365 });
     expect(row?.after).toMatchObject({ price_fen: 259_900, duration_days: 366, per_day_limit: 80 });
     expect(row?.before).not.toHaveProperty('is_invoice');
+    expect(row?.before).toMatchObject({ fitment_export: true, price_history: false, quick_inquiry_lines: 100, answer_hours: 8 });
+    expect(row?.after).toMatchObject({ fitment_export: false, price_history: true, quick_inquiry_lines: 250, answer_hours: 12 });
     expect(row?.ip).toBeTruthy();
 
     // Withdrawn: off the buyer's list, kept in the console's.
@@ -252,6 +288,19 @@ describe('plans', () => {
     expect((await put(plans.quarterly.id, edit({ title: { zh: '季度', en: ' ' } }))).body.status).toBe(400001);
     expect((await put(plans.quarterly.id, edit({ price_fen: 0 }))).body.status).toBe(400001);
     expect((await put(plans.quarterly.id, edit({ level: 9 }))).body.status).toBe(400001);
+    // The numeric entitlements are bounded, the switches are switches; the refusal is translated.
+    const tooManyLines = await put(plans.quarterly.id, edit({ quick_inquiry_lines: 0 }));
+    expect(tooManyLines.body.status).toBe(400001);
+    const zhRefusal = await send(`/api/admin/plans/${plans.quarterly.id}?lang=zh`, 'PUT', admin.headers, edit({ answer_hours: 10_000 }));
+    expect(zhRefusal.body.status).toBe(400001);
+    expect(zhRefusal.body.msg).not.toBe(tooManyLines.body.msg);
+    expect((await put(plans.quarterly.id, edit({ fitment_export: 1 }))).body.status).toBe(400001);
+    expect((await put(plans.quarterly.id, edit({ answer_hours: undefined }))).body.status).toBe(400001);
+    const unchanged = await send('/api/admin/plans', 'GET', operator.headers);
+    expect(unchanged.body.data.find((p: { id: number }) => p.id === plans.quarterly.id)).toMatchObject({
+      answer_hours: plans.quarterly.answerHours,
+      quick_inquiry_lines: plans.quarterly.quickInquiryLines,
+    });
     expect((await put(2_000_000_000, edit())).body).toMatchObject({ status: 404000, msg: en.api.planNotFound });
   });
 });

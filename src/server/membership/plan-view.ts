@@ -1,4 +1,4 @@
-import type { MembershipPlan } from '@/contracts/membership';
+import type { MembershipPlan, PlanEntitlementFields } from '@/contracts/membership';
 import type { Lang } from '@/contracts/site';
 import type { LocalizedText, MembershipPlanRow } from '../db/schema';
 
@@ -23,5 +23,20 @@ export function toPlanView(row: MembershipPlanRow, lang: Lang): MembershipPlan {
     is_invoice: row.isInvoice === 1 ? 1 : 0,
     per_day_limit: row.perDayLimit,
     account_limit: row.accountLimit,
+    ...planEntitlementView(row),
+  };
+}
+
+/** The plan's entitlement fields on the wire (snake_case, switches as booleans). */
+export function planEntitlementView(row: MembershipPlanRow): PlanEntitlementFields {
+  return {
+    member_data: row.memberData === 1,
+    fitment_export: row.fitmentExport === 1,
+    price_history: row.priceHistory === 1,
+    account_manager: row.accountManager === 1,
+    renewal_reminders: row.renewalReminders === 1,
+    api_access: row.apiAccess === 1,
+    quick_inquiry_lines: row.quickInquiryLines,
+    answer_hours: row.answerHours,
   };
 }

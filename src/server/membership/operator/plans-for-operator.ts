@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../../audit/record-audit';
 import { membershipPlans, type MembershipPlanRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
+import { planEntitlementView } from '../plan-view';
 
 export function toAdminPlan(row: MembershipPlanRow): AdminPlan {
   return {
@@ -20,6 +21,7 @@ export function toAdminPlan(row: MembershipPlanRow): AdminPlan {
     is_invoice: row.isInvoice === 1 ? 1 : 0,
     per_day_limit: row.perDayLimit,
     account_limit: row.accountLimit,
+    ...planEntitlementView(row),
     sort_order: row.sortOrder,
     active: row.active === 1,
   };
@@ -45,7 +47,8 @@ function changes(before: AdminPlan, after: AdminPlan): { before: Record<string, 
 }
 
 /**
- * PUT /api/admin/plans/{id}: texts (zh/en), price, duration, allowances, invoice flag, order, on sale.
+ * PUT /api/admin/plans/{id}: texts (zh/en), price, duration, allowances, entitlements, invoice flag,
+ * order, on sale.
  * Orders already created keep their amount (it is on the order); new orders and the upgrade dialog
  * read the new plan. The level is not editable: memberships and orders point at it.
  */
@@ -68,6 +71,14 @@ export async function updatePlan(db: Db, input: AuditActor & { planId: number; p
         isInvoice: p.is_invoice,
         perDayLimit: p.per_day_limit,
         accountLimit: p.account_limit,
+        memberData: p.member_data ? 1 : 0,
+        fitmentExport: p.fitment_export ? 1 : 0,
+        priceHistory: p.price_history ? 1 : 0,
+        accountManager: p.account_manager ? 1 : 0,
+        renewalReminders: p.renewal_reminders ? 1 : 0,
+        apiAccess: p.api_access ? 1 : 0,
+        quickInquiryLines: p.quick_inquiry_lines,
+        answerHours: p.answer_hours,
         sortOrder: p.sort_order,
         active: p.active ? 1 : 0,
       })
