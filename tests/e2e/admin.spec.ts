@@ -226,7 +226,7 @@ for (const { lang, m } of LANGS) {
     const inquiry = await sendInquiryAsBuyer(baseURL!, buyer, lang, `Console journey ${lang}: please quote.`);
     await page.getByRole('complementary').getByRole('link', { name: a.nav.inquiries, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.inquiries.title, level: 1 })).toBeVisible();
-    // The queue is oldest first; the operator turns the age column around to see what just came in.
+    // The queue is in deadline order; the operator sorts by age to see what just came in, newest first.
     await page.getByRole('columnheader', { name: a.inquiries.age }).click();
     await page.getByRole('link', { name: inquiry.reference, exact: true }).click();
     await expect(

@@ -58,6 +58,8 @@ export function InquiriesPage() {
             title: t('inquiries.age'),
             dataIndex: 'createdAt',
             sorter: true,
+            // The queue is already in deadline order; a click on the age asks for what just came in.
+            sortDirections: ['descend', 'ascend'],
             render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang)}</span>,
           },
         ]}

@@ -3,7 +3,7 @@
 import { useGetIdentity, useInvalidate, useList } from '@refinedev/core';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Switch, Typography } from 'antd';
 import Link from 'next/link';
-import type { AdminPlan, PlanUpdateBody } from '@/contracts/admin-membership';
+import { ANSWER_HOURS_RANGE, QUICK_INQUIRY_LINES_RANGE, type AdminPlan, type PlanUpdateBody } from '@/contracts/admin-membership';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
 
@@ -14,6 +14,16 @@ const TEXT_FIELDS = [
   ['memo_expiration', 'plans.memoExpiration', 200],
   ['memo_per_day', 'plans.memoPerDay', 200],
   ['memo_account', 'plans.memoAccount', 200],
+] as const;
+
+/** What the plan grants, switched on or off beside the texts that promise it (docs/decisions/0067). */
+const GRANT_SWITCHES = [
+  ['member_data', 'plans.grants.memberData'],
+  ['fitment_export', 'plans.grants.fitmentExport'],
+  ['price_history', 'plans.grants.priceHistory'],
+  ['account_manager', 'plans.grants.accountManager'],
+  ['renewal_reminders', 'plans.grants.renewalReminders'],
+  ['api_access', 'plans.grants.apiAccess'],
 ] as const;
 
 type PlanForm = Omit<PlanUpdateBody, 'price_fen' | 'is_invoice'> & { price: number; is_invoice: boolean };
@@ -71,6 +81,14 @@ export function PlanEditPage({ id }: { id: number }) {
           sort_order: plan.sort_order,
           is_invoice: plan.is_invoice === 1,
           active: plan.active,
+          member_data: plan.member_data,
+          fitment_export: plan.fitment_export,
+          price_history: plan.price_history,
+          account_manager: plan.account_manager,
+          renewal_reminders: plan.renewal_reminders,
+          api_access: plan.api_access,
+          quick_inquiry_lines: plan.quick_inquiry_lines,
+          answer_hours: plan.answer_hours,
         }}
       >
         <Card>
@@ -107,6 +125,21 @@ export function PlanEditPage({ id }: { id: number }) {
             </Form.Item>
             <Form.Item label={t('plans.onSale')} name="active" valuePropName="checked">
               <Switch />
+            </Form.Item>
+          </Space>
+        </Card>
+        <Card style={{ marginTop: 16 }} title={t('plans.grants.title')}>
+          <Space wrap align="start" size="large">
+            {GRANT_SWITCHES.map(([field, label]) => (
+              <Form.Item key={field} label={t(label)} name={field} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            ))}
+            <Form.Item label={t('plans.grants.quickInquiryLines')} name="quick_inquiry_lines" rules={[{ required: true, message: t('plans.required') }]}>
+              <InputNumber min={QUICK_INQUIRY_LINES_RANGE.min} max={QUICK_INQUIRY_LINES_RANGE.max} precision={0} style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item label={t('plans.grants.answerHours')} name="answer_hours" rules={[{ required: true, message: t('plans.required') }]}>
+              <InputNumber min={ANSWER_HOURS_RANGE.min} max={ANSWER_HOURS_RANGE.max} precision={0} style={{ width: 120 }} />
             </Form.Item>
           </Space>
         </Card>
