@@ -51,9 +51,11 @@ function replay(earlier: { id: number; requestHash: string | null }, hash: strin
 /**
  * POST /api/inquiry. One transaction stores the inquiry with its lines (product facts and list prices
  * copied), claims the buyer's uploaded attachments, empties the site's basket when the basket was
- * sent, and queues the operators' chat-bot notice (naming the company's account manager when its plan grants one). Idempotent per (buyer, Idempotency-Key): the same
- * key with the same request answers the first inquiry again, with another request 409. Concurrent
- * duplicates queue on the buyer's row lock and then find the first one; the unique index backs it.
+ * sent, and queues the operators' chat-bot notice (naming the company's account manager when its
+ * plan grants one). The company's plan is read once: the deadline, the manager and the daily allowance
+ * all come from it. Idempotent per (buyer, Idempotency-Key): the same key with the same request
+ * answers the first inquiry again, with another request 409. Concurrent duplicates queue on the
+ * buyer's row lock and then find the first one; the unique index backs it.
  */
 export async function createInquiry(
   db: Db,
@@ -69,7 +71,6 @@ export async function createInquiry(
   // The deadline the company's plan promises now (the free tier's without one), and its account manager.
   const company = await companyOfUser(db, buyer.id);
   const entitlements = await entitlementsOf(db, company, at);
-  const { answerHours } = entitlements;
   const manager = await entitledAccountManager(db, company, entitlements);
   const listed = body.lines ? await draftsFromInput(db, body.lines, context) : null;
 
@@ -96,7 +97,7 @@ export async function createInquiry(
         lang,
         idempotencyKey,
         requestHash: hash,
-        answerDueAt: new Date(at.getTime() + answerHours * 3_600_000),
+        answerDueAt: new Date(at.getTime() + entitlements.answerHours * 3_600_000),
         createdAt: at,
         updatedAt: at,
       })
@@ -107,7 +108,7 @@ export async function createInquiry(
       .returning({ id: inquiries.id });
     if (!inserted) return { created: false as const, earlier: null };
     // What the buyer's plan promises per day (a replayed key never gets here, so it costs nothing).
-    await consumeDailyAllowance(tx, buyer.id, 'inquiry', at);
+    await consumeDailyAllowance(tx, buyer.id, 'inquiry', at, entitlements);
     await tx
       .insert(inquiryLines)
       .values(drafts.map((line, index) => ({ ...line, inquiryId: id, lineNo: index + 1 })));

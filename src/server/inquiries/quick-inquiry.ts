@@ -45,8 +45,9 @@ const MAX_CANDIDATES = 5;
  * silently: the buyer decides). A missing quantity means the minimum order. With `addToBasket`,
  * matched lines go to the basket (a product listed twice: quantities added), as one transaction; a
  * product already there follows `whenInBasket` (add the quantities by default, keep the basket's, or
- * take the list's). A list longer than the plan's `quickInquiryLines` is refused whole. Each matched line reports the basket's quantity before the list, so a client
- * can ask first (report only) and then apply the buyer's choice.
+ * take the list's). A list longer than the plan's `quickInquiryLines` is refused whole. Each matched
+ * line reports the basket's quantity before the list, so a client can ask first (report only) and
+ * then apply the buyer's choice.
  */
 export async function quickInquiry(
   db: Db,

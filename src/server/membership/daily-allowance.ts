@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { env } from '@/env';
+import type { Entitlements } from '@/contracts/entitlements';
 import type { DailyAllowance } from '@/contracts/membership';
 import { addDays, chinaDay, chinaDayStart } from '@/lib/china-date';
 import { now } from '../clock';
@@ -7,8 +7,7 @@ import { dailyAllowanceUsage } from '../db/schema';
 import { companyOfUser } from '../companies/company-of-user';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import { planForLevel } from './find-plan';
-import { membershipAt } from './membership-state';
+import { entitlementsOf } from './entitlements';
 
 /**
  * What memo_per_day promises, kept (docs/decisions/0022-membership-promises.md): a plan's
@@ -23,12 +22,19 @@ export function allowanceResetsAt(at: Date): Date {
   return chinaDayStart(addDays(chinaDay(at), 1));
 }
 
-export async function allowanceLimit(db: Db, userId: number, kind: AllowanceKind, at: Date): Promise<number | null> {
+/** What the caller's entitlements grant a day, when the caller already read them (/api/info, a new inquiry). */
+export type KnownEntitlements = Pick<Entitlements, 'dailyInquiries'>;
+
+export async function allowanceLimit(
+  db: Db,
+  userId: number,
+  kind: AllowanceKind,
+  at: Date,
+  known?: KnownEntitlements,
+): Promise<number | null> {
   // Each person has the company plan's allowance (ADR 0066): one colleague cannot use up another's day.
-  const membership = membershipAt(await companyOfUser(db, userId), at);
-  const plan = membership.active ? await planForLevel(db, membership.level) : undefined;
-  const base = plan ? plan.perDayLimit : env.FREE_DAILY_INQUIRIES;
-  return base === null ? null : base * KIND_FACTOR[kind];
+  const { dailyInquiries } = known ?? (await entitlementsOf(db, await companyOfUser(db, userId), at));
+  return dailyInquiries === null ? null : dailyInquiries * KIND_FACTOR[kind];
 }
 
 async function usedOn(db: Db, userId: number, kind: AllowanceKind, day: string): Promise<number> {
@@ -40,8 +46,14 @@ async function usedOn(db: Db, userId: number, kind: AllowanceKind, day: string):
 }
 
 /** Today's allowance as /api/info reports it. */
-export async function readDailyAllowance(db: Db, userId: number, kind: AllowanceKind = 'inquiry', at: Date = now()): Promise<DailyAllowance> {
-  const limit = await allowanceLimit(db, userId, kind, at);
+export async function readDailyAllowance(
+  db: Db,
+  userId: number,
+  kind: AllowanceKind = 'inquiry',
+  at: Date = now(),
+  known?: KnownEntitlements,
+): Promise<DailyAllowance> {
+  const limit = await allowanceLimit(db, userId, kind, at, known);
   const used = await usedOn(db, userId, kind, chinaDay(at));
   return {
     limit,
@@ -56,8 +68,14 @@ export async function readDailyAllowance(db: Db, userId: number, kind: Allowance
  * (the upsert only increments below the limit), so parallel requests cannot both take the last one.
  * Call it inside the transaction of the thing counted: a rollback gives the use back.
  */
-export async function consumeDailyAllowance(db: Db, userId: number, kind: AllowanceKind, at: Date = now()): Promise<DailyAllowance> {
-  const limit = await allowanceLimit(db, userId, kind, at);
+export async function consumeDailyAllowance(
+  db: Db,
+  userId: number,
+  kind: AllowanceKind,
+  at: Date = now(),
+  known?: KnownEntitlements,
+): Promise<DailyAllowance> {
+  const limit = await allowanceLimit(db, userId, kind, at, known);
   const day = chinaDay(at);
   const resetsAt = allowanceResetsAt(at);
   const refuse = () =>

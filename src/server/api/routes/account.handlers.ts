@@ -4,6 +4,7 @@ import { changePassword } from '../../accounts/change-password';
 import { logOut } from '../../accounts/log-out';
 import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
+import { now } from '../../clock';
 import { readDailyAllowance } from '../../membership/daily-allowance';
 import { entitlementsOf } from '../../membership/entitlements';
 import { entitledAccountManager } from '../../companies/account-manager';
@@ -21,7 +22,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const entitlements = await entitlementsOf(db, company);
     return okWith(c, 'ok', {
       ...toUserInfo(user, company),
-      dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry'),
+      dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry', now(), entitlements),
       entitlements,
       accountManager: await entitledAccountManager(db, company, entitlements),
     });
