@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from './catalog';
-import { ORDER_STATES, orderStateSchema, orderTypeSchema, refundStateSchema, REFUND_STATES, invoiceStateSchema, planEntitlementFields } from './membership';
+import { ORDER_STATES, orderStateSchema, orderTypeSchema, refundStateSchema, REFUND_STATES, invoiceStateSchema, planEntitlementFields, planEntitlementSwitches } from './membership';
 import { lineText } from './safe-text';
 
 /*
@@ -125,12 +125,7 @@ export const planUpdateBodySchema = z.strictObject({
   is_invoice: z.union([z.literal(0), z.literal(1)]),
   per_day_limit: z.number().int().min(0).max(1_000_000).nullable().meta({ description: 'Inquiries per China day; null = unlimited' }),
   account_limit: z.number().int().min(0).max(1000),
-  member_data: z.boolean(),
-  fitment_export: z.boolean(),
-  price_history: z.boolean(),
-  account_manager: z.boolean(),
-  renewal_reminders: z.boolean(),
-  api_access: z.boolean(),
+  ...planEntitlementSwitches,
   quick_inquiry_lines: z
     .number()
     .int()

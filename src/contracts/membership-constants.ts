@@ -17,15 +17,3 @@ export const RENEWAL_REMINDER_DAYS = [30, 7] as const;
  */
 export const DATA_TIERS = ['visitor', 'buyer', 'member'] as const;
 export type DataTier = (typeof DATA_TIERS)[number];
-
-/** Plan fields that switch an entitlement on or off (0/1 on the plan row). */
-export const PLAN_SWITCHES = [
-  'memberData',
-  'fitmentExport',
-  'priceHistory',
-  'accountManager',
-  'renewalReminders',
-  'apiAccess',
-  'invoices',
-] as const;
-export type PlanSwitch = (typeof PLAN_SWITCHES)[number];

@@ -39,14 +39,19 @@ export const orderSnSchema = z
 
 // ---- plans ---------------------------------------------------------------------------------------
 
-/** A plan's entitlement fields as the console and the upgrade dialog read them (docs/decisions/0067). */
-export const planEntitlementFields = {
+/** The entitlements a plan switches on or off (docs/decisions/0067); the console's plan body sends them as they are. */
+export const planEntitlementSwitches = {
   member_data: z.boolean(),
   fitment_export: z.boolean(),
   price_history: z.boolean(),
   account_manager: z.boolean(),
   renewal_reminders: z.boolean(),
   api_access: z.boolean(),
+};
+
+/** A plan's entitlement fields as the console and the upgrade dialog read them. */
+export const planEntitlementFields = {
+  ...planEntitlementSwitches,
   quick_inquiry_lines: z.number().int(),
   answer_hours: z.number().int(),
 };

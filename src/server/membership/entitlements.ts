@@ -1,5 +1,5 @@
 import type { Entitlements } from '@/contracts/entitlements';
-import { FREE_TIER_LIMITS, type DataTier } from '@/contracts/membership-constants';
+import { FREE_TIER_LIMITS } from '@/contracts/membership-constants';
 import type { Lang } from '@/contracts/site';
 import { env } from '@/env';
 import type { CompanyRow, MembershipPlanRow } from '../db/schema';
@@ -51,9 +51,6 @@ export function entitlementsOfPlan(plan: MembershipPlanRow | undefined): Entitle
     dailyInquiries: plan.perDayLimit,
   };
 }
-
-/** What a visitor (no session) is entitled to: the catalogue without trade data. */
-export const VISITOR_TIER: DataTier = 'visitor';
 
 /** The signed-in buyer's entitlements now: the company's plan while it lasts. Staff (no company) get the free tier. */
 export async function entitlementsOf(
