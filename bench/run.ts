@@ -18,7 +18,7 @@ import { LOOPBACK } from './lib/http-get';
 import { isBusy, measureMachineLoad } from './lib/machine-busy';
 import { measureConsoleIsolation } from './lib/console-isolation';
 import { measureLighthouse } from './lib/measure-lighthouse';
-import { measureFavorites, measureTradeData, seedFavoritesBuyer } from './lib/measure-favorites';
+import { measureFavorites, seedFavoritesBuyer } from './lib/measure-favorites';
 import { measureLoad } from './lib/measure-load';
 import { runFavoritesOnly } from './lib/favorites-only';
 import { probeStarts, summarizeStarts } from './lib/measure-startup';
@@ -168,7 +168,6 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       log,
     );
     const favorites = await measureFavorites(base, { ...options }, log);
-    const tradeData = await measureTradeData(base, { ...options }, log);
     const lighthouse = await measureLighthouse(base, sku, options, log);
     const consoleIsolation = await measureConsoleIsolation(base, ['/', '/category/10', ...(productPath ? [productPath] : [])]).catch(
       (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
@@ -199,7 +198,6 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       startup: summarizeStarts(starts),
       load,
       favorites,
-      tradeData,
       memory: mem,
       lighthouse,
       consoleIsolation,
