@@ -18,7 +18,7 @@ import { LOOPBACK } from './lib/http-get';
 import { isBusy, measureMachineLoad } from './lib/machine-busy';
 import { measureConsoleIsolation } from './lib/console-isolation';
 import { measureLighthouse } from './lib/measure-lighthouse';
-import { measureFavorites, seedFavoritesBuyer } from './lib/measure-favorites';
+import { measureFavorites, measureTradeData, seedFavoritesBuyer } from './lib/measure-favorites';
 import { measureLoad } from './lib/measure-load';
 import { runFavoritesOnly } from './lib/favorites-only';
 import { probeStarts, summarizeStarts } from './lib/measure-startup';
@@ -161,6 +161,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
         { name: '/api/cate', path: '/api/cate' },
         { name: 'product listing', path: '/api/products?cid=10&page=2' },
         { name: 'home page', path: '/' },
+        { name: 'category page', path: '/category/10' },
         { name: 'product page', path: productPath },
       ],
       { app: base, bare: `http://${LOOPBACK}:${options.barePort}`, barePort: options.barePort },
@@ -168,6 +169,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       log,
     );
     const favorites = await measureFavorites(base, { ...options }, log);
+    const tradeData = await measureTradeData(base, { ...options }, log);
     const lighthouse = await measureLighthouse(base, sku, options, log);
     const consoleIsolation = await measureConsoleIsolation(base, ['/', '/category/10', ...(productPath ? [productPath] : [])]).catch(
       (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
@@ -198,6 +200,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       startup: summarizeStarts(starts),
       load,
       favorites,
+      tradeData,
       memory: mem,
       lighthouse,
       consoleIsolation,

@@ -231,7 +231,7 @@ async function main() {
         const typed = chars.slice(0, n).join('').trim();
         if (!typed) continue;
         const t = performance.now();
-        await suggestSearches(db, { q: typed, site: 'us', lang: q.lang });
+        await suggestSearches(db, { q: typed, site: 'us', lang: q.lang, memberData: true });
         suggestTimes.push(performance.now() - t);
       }
     }

@@ -161,6 +161,11 @@ const serverFields = z.object({
   ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED: z.string().optional(),
   /** Optional: without it, company invitations cannot be texted through Aliyun (the outbox shows template.missing). */
   ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION: z.string().optional(),
+  /**
+   * "Your ${plan} ends on ${date}. Renew it for ${price}". Optional: without it, renewal
+   * reminders cannot be texted through Aliyun (the outbox shows template.missing).
+   */
+  ALIYUN_SMS_TEMPLATE_RENEWAL_REMINDER: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   /** Chat-bot webhook for "new user applied"; nothing is posted when the URL is unset. */
   CHATBOT_FORMAT: z.enum(['wecom', 'feishu', 'dingtalk', 'slack']).default('wecom'),
@@ -203,6 +208,8 @@ const serverFields = z.object({
   PAY_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How often the expiry job closes pending orders past their expiration_date. */
   PAY_EXPIRY_POLL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often the renewal-reminder job looks for memberships ending within 30 or 7 days. */
+  RENEWAL_REMINDER_POLL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** Inquiries a buyer without an active paid plan may send per China day. */
   FREE_DAILY_INQUIRIES: z.coerce.number().int().min(0).max(1_000_000).default(10),
 

@@ -48,6 +48,14 @@ export async function seedFavoritesBuyer(dataDir: string, count: number): Promis
       [BENCH_BUYER.mobile, hash],
     );
     const userId = rows[0]!.id;
+    // Its company is a member on the top plan: the favourites and the trade call answer the member tier,
+    // the heaviest one (member prices, breaks, stock quantity, OE numbers).
+    await client.query(
+      `UPDATE companies SET membership_level = (SELECT max(level) FROM membership_plans WHERE member_data = 1),
+         membership_expires_at = now() + interval '365 days'
+       WHERE id = (SELECT company_id FROM users WHERE id = $1)`,
+      [userId],
+    );
     await client.query('DELETE FROM favorites WHERE user_id = $1', [userId]);
     await client.query(
       `INSERT INTO favorites (user_id, product_id, created_at)
@@ -100,14 +108,11 @@ async function fire(url: string, token: string, duration: number, connections: n
   }
 }
 
-export async function measureFavorites(
-  base: string,
-  settings: { duration: number; rounds: number; connections: number; warmup: number; favorites: number },
-  log: (line: string) => void,
-): Promise<FavoritesLoad> {
-  const token = await signInBenchBuyer(base);
-  const url = base + FAVORITES_PATH;
-  log(`Favourites list: ${settings.favorites} favourites, ${settings.connections} connections, ${settings.rounds} × ${settings.duration} s…`);
+type LoadSettings = { duration: number; rounds: number; connections: number; warmup: number };
+
+/** Rounds of 50 (or `connections`) signed-in connections on one private path; medians over the rounds. */
+async function measureSignedInPath(base: string, pathAndQuery: string, token: string, settings: LoadSettings, log: (line: string) => void) {
+  const url = base + pathAndQuery;
   if (settings.warmup > 0) await fire(url, token, settings.warmup, settings.connections);
   const rounds: FavoritesRound[] = [];
   for (let i = 0; i < settings.rounds; i++) {
@@ -116,8 +121,7 @@ export async function measureFavorites(
     rounds.push(r);
   }
   return {
-    path: FAVORITES_PATH,
-    favorites: settings.favorites,
+    path: pathAndQuery,
     connections: settings.connections,
     rps: round(median(rounds.map((r) => r.rps)), 1),
     p50: median(rounds.map((r) => r.p50)),
@@ -126,6 +130,38 @@ export async function measureFavorites(
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds,
   };
+}
+
+export async function measureFavorites(
+  base: string,
+  settings: LoadSettings & { favorites: number },
+  log: (line: string) => void,
+): Promise<FavoritesLoad> {
+  const token = await signInBenchBuyer(base);
+  log(`Favourites list: ${settings.favorites} favourites, ${settings.connections} connections, ${settings.rounds} × ${settings.duration} s…`);
+  return { ...(await measureSignedInPath(base, FAVORITES_PATH, token, settings, log)), favorites: settings.favorites };
+}
+
+/** The member's one extra call after a cached catalogue page: the trade data of a listing page's cards. */
+export type TradeDataLoad = Omit<FavoritesLoad, 'favorites'> & { skus: number };
+
+export async function measureTradeData(base: string, settings: LoadSettings, log: (line: string) => void): Promise<TradeDataLoad> {
+  const token = await signInBenchBuyer(base);
+  const listing = (await (await fetch(`${base}/api/products?cid=10&pageSize=24&site=us`, { signal: AbortSignal.timeout(30_000) })).json()) as {
+    data: { items: { skuCode: string }[] } | null;
+  };
+  const skus = (listing.data?.items ?? []).map((item) => item.skuCode);
+  if (skus.length === 0) throw new Error('no listed products for the trade-data bench');
+  log(`Member trade data: ${skus.length} SKUs (a listing page), ${settings.connections} connections, ${settings.rounds} × ${settings.duration} s…`);
+  const load = await measureSignedInPath(base, `/api/products/trade?site=us&lang=en&skus=${skus.join(',')}`, token, settings, log);
+  return { ...load, skus: skus.length };
+}
+
+export function describeTradeData(t: TradeDataLoad): string {
+  return (
+    `Member trade data (/api/products/trade, ${t.skus} SKUs, ${t.connections} connections, median of ${t.rounds.length} rounds): ` +
+    `p50 ${t.p50} ms, p95 ${t.p95} ms, ${t.rps} req/s, non-2xx ${t.non2xx}, errors ${t.errors}`
+  );
 }
 
 /** One line for the report. */

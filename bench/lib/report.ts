@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBusy } from './machine-busy';
-import { describeFavorites } from './measure-favorites';
+import { describeFavorites, describeTradeData } from './measure-favorites';
 import type { BenchResult } from './results';
 
 type Row = (string | number)[];
@@ -91,6 +91,7 @@ export function printReport(r: BenchResult): void {
   );
   console.log(textTable(LOAD_HEAD, loadRows(r)));
   if (r.favorites) console.log(`\n${describeFavorites(r.favorites)}`);
+  if (r.tradeData) console.log(describeTradeData(r.tradeData));
   if (Array.isArray(r.lighthouse)) {
     console.log('\nLighthouse mobile (simulated throttling)\n');
     console.log(textTable(LH_HEAD, lighthouseRows(r)));
@@ -123,6 +124,7 @@ export function toMarkdown(r: BenchResult): string {
     mdTable(LOAD_HEAD, loadRows(r)),
     '',
     ...(r.favorites ? [describeFavorites(r.favorites), ''] : []),
+    ...(r.tradeData ? [describeTradeData(r.tradeData), ''] : []),
   ];
   if (Array.isArray(r.lighthouse)) parts.push(mdTable(LH_HEAD, lighthouseRows(r)), '');
   parts.push(

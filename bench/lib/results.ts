@@ -2,7 +2,7 @@ import type { ConsoleIsolation } from './console-isolation';
 import type { Comparison } from './load';
 import type { LighthousePage } from './lighthouse-pages';
 import type { MachineLoad } from './machine-busy';
-import type { FavoritesLoad } from './measure-favorites';
+import type { FavoritesLoad, TradeDataLoad } from './measure-favorites';
 import type { MemoryReport } from './memory-sampler';
 
 export type LoadTarget = {
@@ -33,6 +33,8 @@ export type BenchResult = {
   load: LoadTarget[];
   /** The signed-in favourites list (private, never cached): p50/p95 at the load's connections. */
   favorites?: FavoritesLoad;
+  /** A signed-in member's one extra call after a cached listing page. */
+  tradeData?: TradeDataLoad;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
   /** Issue 12: console code in the scripts storefront pages load (none), proven able to find it. */

@@ -19,7 +19,7 @@ export function isRelevant(query: JudgedQuery, hit: SearchHit): boolean {
   const rule = query.rule ?? {};
   if (rule.cids && !rule.cids.includes(hit.category.cid)) return false;
   if (rule.brands && !rule.brands.includes(hit.brand)) return false;
-  if (rule.numberPrefix && ![hit.partNumber, ...hit.oeNumbers].some((n) => partNumberKey(n).startsWith(rule.numberPrefix!))) return false;
+  if (rule.numberPrefix && ![hit.partNumber, ...(hit.trade?.member?.oeNumbers ?? [])].some((n) => partNumberKey(n).startsWith(rule.numberPrefix!))) return false;
   if (rule.zhText && !(hit.titleZh.includes(rule.zhText) || hit.category.title.includes(rule.zhText))) return false;
   if (rule.enWordLike && !hit.titleEn.toLowerCase().includes(rule.enWordLike)) return false;
   return true;

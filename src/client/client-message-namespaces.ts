@@ -15,6 +15,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'sendSuccess',
   // The upgrade dialog, which the header opens from every page.
   'membership',
+  // Trade prices, stock and OE numbers filled in for signed-in buyers on cached catalogue pages.
+  'trade',
 ] as const;
 
 /** Picks top-level keys of the messages object. */

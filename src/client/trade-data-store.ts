@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { TRADE_DATA_MAX_SKUS, type TradeData, type TradeItem } from '@/contracts/entitlements';
+// The constant from the zod-free file: this store is on every catalogue page (zod would probe eval under the CSP).
+import { TRADE_DATA_MAX_SKUS } from '@/contracts/catalog-constants';
+import type { TradeData, TradeItem } from '@/contracts/entitlements';
 import { on } from './event-bus';
 import { userAccountStore } from './user-account-store';
 
@@ -7,7 +9,8 @@ import { userAccountStore } from './user-account-store';
  * The signed-in buyer's trade data for the products on the page (docs/decisions/0067). Catalogue pages
  * are cached for everyone and carry only what visitors see; every island that shows a price, a stock
  * count or OE numbers names its SKU here, and the SKUs named in one render are asked for in one call
- * (GET /api/products/trade), again after a sign-in, dropped on sign-out. Visitors never call.
+ * (GET /api/products/trade), again after a sign-in or a change of region, dropped on sign-out.
+ * Visitors never call.
  */
 
 export type PageTrade = Omit<TradeData, 'items'>;
@@ -67,14 +70,21 @@ function schedule(): void {
   queueMicrotask(flush);
 }
 
+/** Forgets every answer and asks again for the SKUs the page named (a new session or site). */
+function askAgain(): void {
+  loadedFor = null;
+  items = new Map();
+  answered.clear();
+  page = null;
+  schedule();
+  notify();
+}
+
 if (typeof window !== 'undefined') {
-  on('login:ok', () => {
-    loadedFor = null;
-    items = new Map();
-    answered.clear();
-    page = null;
-    schedule();
-    notify();
+  on('login:ok', askAgain);
+  // Prices are per site currency: another region asks again for every SKU on the page.
+  on('region:update', () => {
+    if (loadedFor !== null) askAgain();
   });
   on('logout:ok', () => {
     loadedFor = null;

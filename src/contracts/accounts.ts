@@ -206,6 +206,19 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
+ * The owner's renewal notice while the membership (on a plan granting reminders) ends within 30 days:
+ * the plan, its end and the price of renewing it. Null for colleagues and outside the window.
+ */
+export const renewalReminderSchema = z.object({
+  planLevel: z.number().int(),
+  planTitle: z.string(),
+  endsAt: z.string(),
+  /** Memberships are priced in yuan (fen). */
+  priceFen: z.number().int(),
+});
+export type RenewalReminder = z.infer<typeof renewalReminderSchema>;
+
+/**
  * GET /api/info: the profile plus today's allowance of what the plan promises per day (memo_per_day) and
  * everything else the company's plan grants now.
  */
@@ -214,6 +227,7 @@ export const accountInfoSchema = userInfoSchema.extend({
   entitlements: entitlementsSchema,
   /** The company's account manager, only while the plan grants one (null otherwise, and for staff). */
   accountManager: accountManagerSchema.nullable(),
+  renewalReminder: renewalReminderSchema.nullable(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

@@ -23,6 +23,8 @@ export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'on_orde
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 60;
+/** Most SKUs one trade-data call answers: a listing page holds at most this many cards. */
+export const TRADE_DATA_MAX_SKUS = MAX_PAGE_SIZE;
 export const DEFAULT_PAGE_SIZE = 24;
 
 /** The spec's default hot categories (home page rows) and menu categories (entry points). */

@@ -57,6 +57,11 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
+/**
+ * A product as the public catalogue shows it to everyone (the visitor data tier, docs/decisions/0067):
+ * no price, no exact stock quantity, no OE numbers. Signed-in buyers get those through the trade call
+ * (`GET /api/products/trade`) or a tier-aware answer's `trade` (contracts/entitlements.ts).
+ */
 export const productCardSchema = z.object({
   skuCode: z.string(),
   /** Title in the request's language; both are also given. */
@@ -65,9 +70,7 @@ export const productCardSchema = z.object({
   titleEn: z.string(),
   brand: z.string(),
   partNumber: z.string(),
-  oeNumbers: z.array(z.string()),
   image: z.string(),
-  price: moneySchema,
   unit: z.string(),
   moq: z.number().int(),
   stockStatus: z.enum(STOCK_STATUSES),
@@ -88,7 +91,6 @@ export const productDetailSchema = productCardSchema.extend({
       engine: z.string().nullable(),
     }),
   ),
-  stockQty: z.number().int(),
   weightGrams: z.number().int().nullable(),
   warrantyMonths: z.number().int().nullable(),
   /** Top category first, then the product's own category. */

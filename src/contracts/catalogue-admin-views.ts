@@ -51,6 +51,9 @@ export const adminProductSchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   moq: z.number().int(),
   prices: z.object({ USD: z.number().int(), EUR: z.number().int(), AUD: z.number().int(), GBP: z.number().int() }),
+  /** Null per currency: members pay the price. */
+  memberPrices: z.object({ USD: z.number().int().nullable(), EUR: z.number().int().nullable(), AUD: z.number().int().nullable(), GBP: z.number().int().nullable() }),
+  priceBreaks: z.array(z.object({ minQty: z.number().int(), percentOff: z.number().int() })),
   stockStatus: z.enum(STOCK_STATUSES),
   stockQty: z.number().int(),
   weightGrams: z.number().int().nullable(),

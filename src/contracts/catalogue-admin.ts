@@ -21,6 +21,10 @@ export const MAX_FITMENTS = 200;
 export const MAX_SPECS = 40;
 /** A price in minor units: up to 10,000,000.00 in any currency. */
 export const MAX_PRICE_MINOR = 1_000_000_000;
+/** Quantity breaks a product may carry on its member price. */
+export const MAX_PRICE_BREAKS = 6;
+/** A break's discount, whole percent off the member price. */
+export const PRICE_BREAK_PERCENT_RANGE = { min: 1, max: 90 } as const;
 export const MIN_FITMENT_YEAR = 1950;
 export const MAX_FITMENT_YEAR = 2100;
 
@@ -50,6 +54,26 @@ export const fitmentInputSchema = z
   });
 export type FitmentInput = z.infer<typeof fitmentInputSchema>;
 
+/** From `minQty` units on, `percentOff` off the member price (docs/decisions/0067). */
+export const priceBreakInputSchema = z.object({
+  minQty: z.number().int().min(2).max(1_000_000),
+  percentOff: z.number().int().min(PRICE_BREAK_PERCENT_RANGE.min).max(PRICE_BREAK_PERCENT_RANGE.max),
+});
+export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
+
+/** Breaks climb: each from more units than the one before, each a deeper discount. */
+const priceBreaksSchema = z
+  .array(priceBreakInputSchema)
+  .max(MAX_PRICE_BREAKS)
+  .superRefine((breaks, ctx) => {
+    breaks.forEach((b, i) => {
+      const before = breaks[i - 1];
+      if (before && (b.minQty <= before.minQty || b.percentOff <= before.percentOff)) {
+        ctx.addIssue({ code: 'custom', message: 'breaks must climb', path: [i, 'minQty'], params: { apiKey: 'priceBreaksClimb' } });
+      }
+    });
+  });
+
 export const specInputSchema = z.object({
   keyZh: lineText({ min: 1, max: 60 }),
   keyEn: lineText({ min: 1, max: 60 }),
@@ -73,12 +97,29 @@ export const productInputSchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   moq: z.number().int().min(1).max(1_000_000),
   prices: z.object({ USD: priceMinor, EUR: priceMinor, AUD: priceMinor, GBP: priceMinor }),
+  /**
+   * What members pay (null: the reference price). Optional so a catalogue file without these columns
+   * leaves the stored member prices as they are; the console always sends them.
+   */
+  memberPrices: z
+    .object({ USD: priceMinor.nullable(), EUR: priceMinor.nullable(), AUD: priceMinor.nullable(), GBP: priceMinor.nullable() })
+    .optional(),
+  /** Quantity breaks on the member price; optional like the member prices. */
+  priceBreaks: priceBreaksSchema.optional(),
   stockStatus: z.enum(STOCK_STATUSES),
   stockQty: z.number().int().min(0).max(100_000_000),
   weightGrams: z.number().int().min(1).max(10_000_000).nullable().default(null),
   warrantyMonths: z.number().int().min(0).max(240).nullable().default(null),
   status: z.enum(PRODUCT_STATUSES),
   fitments: z.array(fitmentInputSchema).max(MAX_FITMENTS).default([]),
+}).superRefine((p, ctx) => {
+  // A member price above the reference price would charge members more for paying.
+  for (const currency of PRICE_CURRENCIES) {
+    const member = p.memberPrices?.[currency];
+    if (member != null && member > p.prices[currency]) {
+      ctx.addIssue({ code: 'custom', message: 'member price above reference', path: ['memberPrices', currency], params: { apiKey: 'memberPriceAboveReference' } });
+    }
+  }
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

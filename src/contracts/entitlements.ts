@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_TIERS } from './membership-constants';
-import { moneySchema, SKU_CODE_PATTERN, STOCK_STATUSES } from './catalog';
+import { moneySchema, pagedListSchema, productCardSchema, SKU_CODE_PATTERN, STOCK_STATUSES } from './catalog';
+import { TRADE_DATA_MAX_SKUS } from './catalog-constants';
 
 /*
  * What a signed-in buyer's company plan grants now (docs/decisions/0067-member-entitlements.md), and the
@@ -30,8 +31,8 @@ export const entitlementsSchema = z.object({
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
-/** Most SKUs one trade-data call answers: a listing page holds at most this many cards. */
-export const TRADE_DATA_MAX_SKUS = 60;
+// Kept beside the other zod-free catalogue constants, so browser code can read it without zod.
+export { TRADE_DATA_MAX_SKUS } from './catalog-constants';
 
 /** GET /api/products/trade?skus=A,B,C — the cards or product on the page the browser shows. */
 export const tradeDataQuerySchema = z.object({
@@ -78,3 +79,18 @@ export const tradeDataSchema = z.object({
   priceHistory: z.boolean(),
 });
 export type TradeData = z.infer<typeof tradeDataSchema>;
+
+/**
+ * A product card in an answer that knows its caller (search, favourites): the public card and the
+ * caller's trade data — null for a visitor, the reference price for a buyer, the member block for a member.
+ */
+export const tradeCardSchema = productCardSchema.extend({
+  trade: tradeItemSchema.nullable(),
+});
+export type TradeCard = z.infer<typeof tradeCardSchema>;
+
+/** GET /api/products: the listing (every `trade` null) or, with a keyword, the signed-in buyer's search. */
+export const tradeProductListSchema = pagedListSchema(tradeCardSchema).extend({
+  nextCursor: z.string().nullable(),
+});
+export type TradeProductList = z.infer<typeof tradeProductListSchema>;

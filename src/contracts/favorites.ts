@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cidSchema, pagedListSchema, productCardSchema } from './catalog';
+import { cidSchema, pagedListSchema } from './catalog';
+import { tradeCardSchema } from './entitlements';
 import { FAVORITE_LIMITS } from './favorite-constants';
 import { lineText } from './safe-text';
 
@@ -31,7 +32,8 @@ export const favoriteListQuerySchema = z.object({
 export type FavoriteListQuery = z.infer<typeof favoriteListQuerySchema>;
 
 export const favoriteItemSchema = z.object({
-  product: productCardSchema,
+  /** The card and the buyer's trade data at their tier. */
+  product: tradeCardSchema,
   addedAt: z.string().meta({ description: 'ISO 8601' }),
 });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cidSchema, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, PRODUCT_SORTS, productCardSchema } from './catalog';
+import { tradeItemSchema } from './entitlements';
 import { lineText } from './safe-text';
 
 /*
@@ -44,7 +45,9 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** A hit: the public card, the signed-in caller's trade data at their tier, and the highlights. */
 export const searchHitSchema = productCardSchema.extend({
+  trade: tradeItemSchema.nullable(),
   highlight: z.object({
     /** Ranges into `title` (the reader's language). */
     title: z.array(rangeSchema),

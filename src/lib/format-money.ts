@@ -4,7 +4,7 @@ import { intlLocale as intlLocaleOf } from './intl-locale';
 // Intl.NumberFormat is costly to build; a listing formats dozens of prices with the same settings.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: string, currency: string): Intl.NumberFormat {
+function formatterFor(locale: string, currency: Money['currency'] | 'CNY'): Intl.NumberFormat {
   const intlLocale = intlLocaleOf(locale);
   const key = `${intlLocale}|${currency}`;
   let formatter = formatters.get(key);
@@ -25,4 +25,9 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
 /** Formats money held in minor units (cents), e.g. {amount: 12345, currency: 'EUR'} → "€123.45". */
 export function formatMoney(money: Money, locale: string): string {
   return formatterFor(locale, money.currency).format(money.amount / 100);
+}
+
+/** Integer fen as yuan (memberships are priced in yuan whatever the site): 99900 → "¥999.00". */
+export function formatYuan(fen: number, locale: string): string {
+  return formatterFor(locale, 'CNY').format(fen / 100);
 }

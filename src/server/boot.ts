@@ -8,6 +8,7 @@ import { catalogueVersion } from './catalog/catalogue-version';
 import { getDb, getDbHandle } from './db';
 import { startStorefrontFreshness } from './catalog/freshness/storefront-freshness';
 import { startOutboxWorker } from './notifications/outbox-worker';
+import { startRenewalReminderJob } from './membership/renewal-reminder-job';
 import { startPaymentExpiryJob } from './payments/expiry-job';
 import { catchUpSearchTerms } from './search/search-products';
 import { checkStartSettingsOrExit } from './start-settings';
@@ -44,6 +45,8 @@ export async function bootOrExit(options: { pages?: boolean } = {}): Promise<voi
     if (env.NODE_ENV !== 'test') startOutboxWorker();
     // Unpaid orders expire at their expiration_date by this job (never on a page load); tests call expireOverdueOrders.
     if (env.NODE_ENV !== 'test') startPaymentExpiryJob();
+    // Renewal reminders (SMS through the outbox) by this job on every instance; tests call sendRenewalReminders.
+    if (env.NODE_ENV !== 'test') startRenewalReminderJob();
     // Catalogue changes (any instance, any writer) revalidate this process's cached pages within
     // FRESHNESS_POLL_MS; `next dev` caches no pages. Stopped with the other jobs when the database closes.
     if (options.pages && env.NODE_ENV === 'production') startStorefrontFreshness();

@@ -32,6 +32,9 @@ const create = (body: unknown, lang = 'en') => send(`/api/admin/products?lang=${
 const save = (sku: string, body: unknown, lang = 'en') => send(`/api/admin/products/${sku}?lang=${lang}`, 'PUT', operator.headers, body);
 const list = async (query: string) => (await send(`/api/admin/products?${query}`, 'GET', operator.headers)).body.data;
 const storefront = async (sku: string) => (await api(`/api/products/${sku}?site=us&lang=en`)).body;
+/** The price a signed-in buyer is shown (public answers carry none). */
+const tradePrice = async (sku: string) =>
+  (await send(`/api/products/trade?skus=${sku}&site=us&lang=en`, 'GET', buyer.headers)).body.data.items[0]?.price;
 const search = async (keyword: string) =>
   (await send(`/api/search?keyword=${encodeURIComponent(keyword)}&lang=en`, 'GET', buyer.headers)).body.data.list as { skuCode: string }[];
 
@@ -43,7 +46,8 @@ describe('products in the console', () => {
     const { id: _id, updatedAt: _u, images, ...readBack } = created.body.data;
     expect(readBack).toEqual(body);
     expect(images).toEqual([]);
-    expect(await storefront(body.skuCode)).toMatchObject({ status: 200, data: { title: 'Quillfeather Brake Pads', price: { amount: 2599, currency: 'USD' } } });
+    expect(await storefront(body.skuCode)).toMatchObject({ status: 200, data: { title: 'Quillfeather Brake Pads' } });
+    expect(await tradePrice(body.skuCode)).toEqual({ amount: 2599, currency: 'USD' });
     expect((await search('quillfeather')).map((h) => h.skuCode)).toEqual([body.skuCode]);
     const [row] = await (await getDb()).select({ stale: products.searchStale }).from(products).where(eq(products.skuCode, body.skuCode));
     expect(row?.stale).toBe(false);
@@ -62,7 +66,8 @@ describe('products in the console', () => {
     const edited = { ...body, titleEn: 'Sablewing Brake Pads', prices: { ...body.prices, USD: 3150 }, fitments: [] };
     const saved = await save(body.skuCode.toLowerCase(), { ...edited, skuCode: body.skuCode.toLowerCase() }, 'zh');
     expect(saved.body).toMatchObject({ status: 200, msg: zh.api.productSaved, data: { prices: { USD: 3150 }, fitments: [] } });
-    expect((await storefront(body.skuCode)).data).toMatchObject({ title: 'Sablewing Brake Pads', price: { amount: 3150 } });
+    expect((await storefront(body.skuCode)).data).toMatchObject({ title: 'Sablewing Brake Pads' });
+    expect(await tradePrice(body.skuCode)).toMatchObject({ amount: 3150 });
     expect((await search('sablewing')).map((h) => h.skuCode)).toEqual([body.skuCode]);
     expect(await search('marrowind')).toEqual([]);
     expect(linkedBefore).toBeGreaterThan(0);

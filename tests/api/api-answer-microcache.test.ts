@@ -108,13 +108,16 @@ describe('the API answer microcache', () => {
 
   it('keeps each site’s price list apart: the URL is the key', async () => {
     clock += 10_000;
-    const price = async (site: string) => {
-      const res = await server.request(`/api/products/PAD-002?site=${site}&lang=en`, { headers: { cookie: visitorCookie } });
-      return (json(res).data as { price: { currency: string } }).price.currency;
+    // The cards show no price, but the order follows the site's currency (its cheapest pad differs).
+    const cheapest = async (site: string) => {
+      const res = await server.request(`/api/products?cid=1003&sort=price_asc&pageSize=1&site=${site}&lang=en`, {
+        headers: { cookie: visitorCookie },
+      });
+      return (json(res).data as { items: { skuCode: string }[] }).items[0]!.skuCode;
     };
     for (let round = 0; round < 2; round += 1) {
-      expect(await price('us')).toBe('USD');
-      expect(await price('de')).toBe('EUR');
+      expect(await cheapest('us')).toBe('PAD-000');
+      expect(await cheapest('de')).toBe('DETAIL-1');
     }
   });
 

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOT_CATEGORY_IDS, MENU_CATEGORY_IDS } from '@/contracts/catalog';
 import { getDb } from '@/server/db';
+import { products } from '@/server/db/schema';
 import { seedDemoCatalogue } from '@/server/db/seed/seed-demo-catalogue';
+import { readPriceHistory } from '@/server/catalog/read-price-history';
+import { asc } from 'drizzle-orm';
 import { api } from '@tests/setup/test-app';
 
 type Node = { id: number; cid: string; title: string; title_en: string; pid: number; autopartsCategoryList: Node[] };
@@ -43,7 +46,10 @@ describe('the demo catalogue through the API', () => {
     expect(body.data.total).toBe(300);
     expect(body.data.pageCount).toBe(5);
     expect(body.data.items).toHaveLength(60);
-    const prices = body.data.items.map((i: { price: { amount: number } }) => i.price.amount);
+    // The listing shows no price; the order is checked against the products' own EUR prices.
+    const rows = await (await getDb()).select({ sku: products.skuCode, eur: products.priceEur }).from(products);
+    const eur = new Map(rows.map((r) => [r.sku, r.eur]));
+    const prices = body.data.items.map((i: { skuCode: string }) => eur.get(i.skuCode)!);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
     const sku = body.data.items[0].skuCode;
     const detail = await api(`/api/products/${sku}?lang=en&site=de`);
@@ -51,5 +57,19 @@ describe('the demo catalogue through the API', () => {
     expect(detail.body.data.breadcrumbs).toHaveLength(2);
     expect(detail.body.data.specs.length).toBeGreaterThan(0);
     expect(detail.body.data.images[0]).toMatch(/^\/media\/parts\/[\w-]+\.svg$/);
+  });
+
+  it('gives the first product of each category a year of price changes that ends at today’s price', async () => {
+    const db = await getDb();
+    const [first] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const history = await readPriceHistory(db, {
+      skuCode: first!.skuCode,
+      company: { membershipLevel: 3, membershipExpiresAt: new Date(Date.now() + 86_400_000) },
+      lang: 'en',
+    });
+    const usd = history.currencies.find((series) => series.currency === 'USD')!;
+    expect(usd.points.length).toBeGreaterThanOrEqual(4);
+    expect(usd.points.at(-1)!.price).toBe(first!.priceUsd);
+    expect(usd.start.price).toBeLessThan(first!.priceUsd);
   });
 });

@@ -20,14 +20,11 @@ describe('GET /api/products/{skuCode}', () => {
       titleEn: 'Front Brake Pad Set',
       brand: 'Akebono',
       partNumber: 'AK-77',
-      oeNumbers: ['04465-33450', '04465-06090'],
       image: '/media/parts/pad-1.svg',
       images: ['/media/parts/pad-1.svg', '/media/parts/pad-3.svg'],
-      price: { amount: 4299, currency: 'EUR' },
       unit: expect.any(String),
       moq: expect.any(Number),
       stockStatus: 'low_stock',
-      stockQty: 12,
       weightGrams: 1800,
       warrantyMonths: 12,
       description: 'Front brake pads for the Toyota Camry.',
@@ -45,15 +42,16 @@ describe('GET /api/products/{skuCode}', () => {
         { cid: '1003', title: '刹车片', title_en: 'Brake Pads' },
       ],
     });
+    // The public detail is the visitor tier: no price, exact stock or OE numbers (the trade call has them).
+    for (const trade of ['4299', '04465-33450', 'stockQty', 'oeNumbers', '"price"']) expect(JSON.stringify(body)).not.toContain(trade);
   });
 
-  it('localizes title, description, specs and makes in Chinese; USD on the us site', async () => {
+  it('localizes title, description, specs and makes in Chinese on the us site', async () => {
     const { body } = await api('/api/products/DETAIL-1?lang=zh&site=us');
     expect(body.msg).toBe('成功');
     expect(body.data).toMatchObject({
       title: '前刹车片套装',
       description: '适用于丰田凯美瑞的前刹车片。',
-      price: { amount: 4599, currency: 'USD' },
       specs: [
         { key: '位置', value: '前轴' },
         { key: '材质', value: '陶瓷' },

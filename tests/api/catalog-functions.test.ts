@@ -59,7 +59,8 @@ describe('listHotCategoryProducts', () => {
       ['1003', 3],
       ['10', 3],
     ]);
-    expect(rows[0]!.products[0]!.price.currency).toBe('GBP');
+    // Hot rows are the visitor tier: no price on any card.
+    expect(rows[0]!.products[0]).not.toHaveProperty('price');
   });
 });
 

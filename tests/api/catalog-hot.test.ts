@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import { seedKnownCatalogue } from '@tests/setup/catalog-fixture';
 import { api } from '@tests/setup/test-app';
 
-type Row = { cid: string; title: string; title_en: string; products: { skuCode: string; title: string; price: { currency: string }; category: { cid: string } }[] };
+type Row = { cid: string; title: string; title_en: string; products: { skuCode: string; title: string; category: { cid: string } }[] };
 
 beforeAll(async () => {
   await seedKnownCatalogue(await getDb());
@@ -36,11 +36,16 @@ describe('GET /api/cate/product', () => {
     expect(await hot('?cids=08')).toEqual([{ cid: '08', title: '车灯照明', title_en: 'Lighting', products: [] }]);
   });
 
-  it('localizes titles and currency', async () => {
+  it('localizes titles and shows no price, exact stock or OE numbers (the visitor tier)', async () => {
     const [en] = await hot('?cids=1003&lang=en&site=de');
-    expect(en!.products[0]).toMatchObject({ title: 'Ceramic Brake Pad 0', price: { currency: 'EUR' } });
+    expect(en!.products[0]).toMatchObject({ title: 'Ceramic Brake Pad 0' });
     const [zh] = await hot('?cids=1003&lang=zh&site=us');
-    expect(zh!.products[0]).toMatchObject({ title: '陶瓷刹车片 0', price: { currency: 'USD' } });
+    expect(zh!.products[0]).toMatchObject({ title: '陶瓷刹车片 0' });
+    for (const card of [en!.products[0]!, zh!.products[0]!]) {
+      expect(card).not.toHaveProperty('price');
+      expect(card).not.toHaveProperty('oeNumbers');
+      expect(card).not.toHaveProperty('stockQty');
+    }
   });
 
   it('ignores blanks and repeated cids', async () => {

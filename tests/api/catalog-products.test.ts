@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
+import { products } from '@/server/db/schema';
 import { seedKnownCatalogue, type KnownCatalogue } from '@tests/setup/catalog-fixture';
 import { createUser, GOOD_PASSWORD, signIn, type Session } from '@tests/factories/users';
 import { api } from '@tests/setup/test-app';
 
-type Card = { skuCode: string; title: string; titleZh: string; titleEn: string; price: { amount: number; currency: string }; category: { cid: string } };
+type Card = {
+  skuCode: string;
+  title: string;
+  titleZh: string;
+  titleEn: string;
+  category: { cid: string };
+  trade: { price: { amount: number; currency: string }; member: unknown } | null;
+};
 
 let known: KnownCatalogue;
 let buyer: Session;
@@ -64,27 +72,33 @@ describe('GET /api/products — listing', () => {
     expect(lighting).toMatchObject({ total: 0, pageCount: 0, items: [] });
   });
 
-  it('prices come from the site currency; titles follow lang', async () => {
+  it('the listing shows no price to anyone; titles follow lang', async () => {
     const us = await list('cid=1003&site=us&lang=en&pageSize=1');
-    expect(us.items[0]).toMatchObject({ skuCode: 'PAD-000', title: 'Ceramic Brake Pad 0', price: { amount: 1000, currency: 'USD' } });
+    expect(us.items[0]).toMatchObject({ skuCode: 'PAD-000', title: 'Ceramic Brake Pad 0', trade: null });
+    expect(us.items[0]).not.toHaveProperty('price');
+    expect(us.items[0]).not.toHaveProperty('oeNumbers');
     const de = await list('cid=1003&site=de&lang=zh&pageSize=1');
-    expect(de.items[0]).toMatchObject({ skuCode: 'PAD-000', title: '陶瓷刹车片 0', price: { amount: 9000, currency: 'EUR' } });
-    expect((await list('cid=1003&site=au&pageSize=1')).items[0]!.price).toEqual({ amount: 2000, currency: 'AUD' });
-    expect((await list('cid=1003&site=uk&pageSize=1')).items[0]!.price).toEqual({ amount: 3000, currency: 'GBP' });
+    expect(de.items[0]).toMatchObject({ skuCode: 'PAD-000', title: '陶瓷刹车片 0', trade: null });
     // Both titles are always present for clients that switch language without refetching.
     expect(de.items[0]).toMatchObject({ titleZh: '陶瓷刹车片 0', titleEn: 'Ceramic Brake Pad 0' });
   });
 
-  it('cards carry the image URL and category', async () => {
+  it('cards carry the image URL and category; a search adds the buyer\'s trade data in the site currency', async () => {
     const data = await list('keyword=DETAIL-1');
     expect(data.items[0]).toMatchObject({
       image: '/media/parts/pad-1.svg',
       brand: 'Akebono',
       partNumber: 'AK-77',
-      oeNumbers: ['04465-33450', '04465-06090'],
       stockStatus: 'low_stock',
       category: { cid: '1003', title: '刹车片', title_en: 'Brake Pads' },
+      // A buyer without a plan: the reference price, no member data (no OE numbers, no exact stock).
+      trade: { skuCode: 'DETAIL-1', price: { amount: 4599, currency: 'USD' }, stockStatus: 'low_stock', member: null },
     });
+    expect(JSON.stringify(data)).not.toContain('04465-33450');
+    const q = 'keyword=Ceramic%20Brake%20Pad&pageSize=1';
+    expect((await list(`${q}&sort=price_desc&site=de`)).items[0]!.trade!.price).toEqual({ amount: 9000, currency: 'EUR' });
+    expect((await list(`${q}&sort=price_asc&site=au`)).items[0]!.trade!.price).toEqual({ amount: 2000, currency: 'AUD' });
+    expect((await list(`${q}&sort=price_asc&site=uk`)).items[0]!.trade!.price).toEqual({ amount: 3000, currency: 'GBP' });
   });
 });
 
@@ -100,7 +114,10 @@ describe('GET /api/products — sorting', () => {
   });
 
   it('price order is monotonic across a whole listing', async () => {
-    const prices = (await list('sort=price_asc&site=de&pageSize=60')).items.map((i) => i.price.amount);
+    // The listing shows no price; the order is checked against the products' own EUR prices.
+    const rows = await (await getDb()).select({ sku: products.skuCode, eur: products.priceEur }).from(products);
+    const eur = new Map(rows.map((r) => [r.sku, r.eur]));
+    const prices = (await list('sort=price_asc&site=de&pageSize=60')).items.map((i) => eur.get(i.skuCode)!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 

@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 async function listed(cid: string, sort: ProductSort = 'relevance') {
   const page = await listProducts(db, { cid, page: 1, pageSize: 100, sort, site: 'us', lang: 'en' });
-  return { total: page.total, skus: page.items.map((item) => item.skuCode), prices: page.items.map((item) => Number(item.price)) };
+  // Cards show no price (the visitor tier): the order is checked against the products' own USD prices.
+  const usd = new Map((await db.select({ sku: products.skuCode, usd: products.priceUsd }).from(products)).map((r) => [r.sku, r.usd]));
+  return { total: page.total, skus: page.items.map((item) => item.skuCode), prices: page.items.map((item) => usd.get(item.skuCode)!) };
 }
 
 const sorted = (skus: string[]) => [...skus].sort();

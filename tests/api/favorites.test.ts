@@ -14,6 +14,7 @@ import { DomainError } from '@/server/domain-error';
 import { EXPORT_LIMITS } from '@/server/exports/export-limits';
 import { exportFavorites } from '@/server/favorites/export-favorites';
 import { createProduct } from '@tests/factories/catalog';
+import { giveMembership, seedPlans, type KnownPlans } from '@tests/factories/membership';
 import {
   createUser,
   GOOD_PASSWORD,
@@ -27,10 +28,12 @@ import { api, testApp, xsrfHeaders } from '@tests/setup/test-app';
 import { zipEntries } from '@tests/setup/zip-entries';
 
 let cat: KnownCatalogue;
+let plans: KnownPlans;
 let formula: ProductRow;
 beforeAll(async () => {
   const db = await getDb();
   cat = await seedKnownCatalogue(db);
+  plans = await seedPlans(db);
   // A title a spreadsheet would run as a formula if it were written as one (row 19).
   formula = await createProduct(db, {
     categoryId: cat.categories.discs!.id,
@@ -204,10 +207,11 @@ describe('GET /api/favorite', () => {
       title: 'Ceramic Brake Pad 24',
       brand: 'Bosch',
       partNumber: 'BP-1024',
-      oeNumbers: ['OE-PAD-24'],
-      price: { amount: 1000 + 24 * 100, currency: 'USD' },
       category: { cid: '1003' },
+      // A buyer without a plan: the reference price, and no member data (no OE numbers, no exact stock).
+      trade: { skuCode: 'PAD-024', price: { amount: 1000 + 24 * 100, currency: 'USD' }, member: null },
     });
+    expect(JSON.stringify(first.body)).not.toContain('OE-PAD-24');
     expect(Date.parse(item.addedAt)).toBeGreaterThan(Date.parse(first.body.data.items[1].addedAt));
   });
 
@@ -215,9 +219,9 @@ describe('GET /api/favorite', () => {
     const s = await buyer();
     await add(s, 'PAD-002');
     const zhDe = (await list(s, '?site=de')).body.data.items[0].product;
-    expect(zhDe).toMatchObject({ title: '陶瓷刹车片 2', price: { amount: 9000 - 200, currency: 'EUR' } });
+    expect(zhDe).toMatchObject({ title: '陶瓷刹车片 2', trade: { price: { amount: 9000 - 200, currency: 'EUR' } } });
     const enUk = (await list(s, '?site=uk&lang=en')).body.data.items[0].product;
-    expect(enUk).toMatchObject({ title: 'Ceramic Brake Pad 2', price: { amount: 3002, currency: 'GBP' } });
+    expect(enUk).toMatchObject({ title: 'Ceramic Brake Pad 2', trade: { price: { amount: 3002, currency: 'GBP' } } });
   });
 
   it('filters by category (a top one with its children) and by keyword on titles, SKU, part and OE numbers, literally', async () => {
@@ -343,8 +347,9 @@ describe('GET /api/favorite?export=', () => {
     setClock(() => new Date('2026-11-24T04:30:00Z'));
   }
 
-  it('xlsx: the zh file name, headers in Chinese, prices in the site currency, no formula anywhere', async () => {
+  it('xlsx: the zh file name, headers in Chinese, prices in the site currency, a member\'s columns, no formula anywhere', async () => {
     const s = await buyer();
+    await giveMembership(s.id, plans.quarterly.level, new Date(Date.now() + 365 * 86_400_000));
     await saveAll(s);
     const res = await fileOf(s, '?export=xlsx&site=de');
     expect(res.status).toBe(200);
@@ -371,9 +376,11 @@ describe('GET /api/favorite?export=', () => {
       'OE 号',
       '分类',
       '单价（EUR）',
+      '会员价（EUR）',
       '单位',
       '起订量',
       '库存',
+      '库存数量',
       '收藏时间（北京时间）',
       '商品页面',
     ]);
@@ -387,16 +394,19 @@ describe('GET /api/favorite?export=', () => {
     expect(evil[5]).toBe('刹车盘');
     const pad = rows[2]!;
     expect(pad[1]).toBe('陶瓷刹车片 1');
+    const padRow = cat.padProducts[1]!;
     expect(pad[6]).toBe((9000 - 100) / 100);
-    expect(pad[7]).toBe('件');
-    expect(pad[9]).toBe('现货');
+    expect(pad[7]).toBe((padRow.memberPriceEur ?? padRow.priceEur) / 100);
+    expect(pad[8]).toBe('件');
+    expect(pad[10]).toBe('现货');
+    expect(pad[11]).toBe(padRow.stockQty);
     // Saved 03:00:01 UTC = 11:00 China time.
-    expect((pad[10] as Date).toISOString().slice(0, 16)).toBe('2026-11-24T11:00');
-    expect(pad[11]).toMatch(/\/product\/PAD-001$/);
+    expect((pad[12] as Date).toISOString().slice(0, 16)).toBe('2026-11-24T11:00');
+    expect(pad[13]).toMatch(/\/product\/PAD-001$/);
     expect(sheet.rowCount).toBe(4);
   });
 
-  it('csv: English headers and name, same rows, neutralised cells, filters apply', async () => {
+  it('csv: English headers and name, same rows, neutralised cells, filters apply; a buyer without a plan gets no member columns', async () => {
     const s = await buyer();
     await saveAll(s);
     const res = await fileOf(s, '?export=csv&lang=en');
@@ -410,7 +420,6 @@ describe('GET /api/favorite?export=', () => {
       'Title',
       'Brand',
       'Part number',
-      'OE numbers',
       'Category',
       'Unit price (USD)',
       'Unit',
@@ -421,8 +430,9 @@ describe('GET /api/favorite?export=', () => {
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['DISC-3', 'EVIL-1', 'PAD-001']);
     expect(rows[2]![1]).toBe('\'=HYPERLINK("http://evil.example","click")');
-    expect(rows[3]![10]).toBe('2026-11-24 11:00');
-    expect(rows[3]![11]).toMatch(/\/en\/product\/PAD-001$/);
+    expect(rows[3]![9]).toBe('2026-11-24 11:00');
+    expect(rows[3]![10]).toMatch(/\/en\/product\/PAD-001$/);
+    expect(JSON.stringify(rows)).not.toContain('OE-PAD-1');
 
     const filtered = parse(await (await fileOf(s, '?export=csv&cid=1019')).text(), {
       bom: true,
@@ -453,7 +463,7 @@ describe('GET /api/favorite?export=', () => {
     const db = await getDb();
     const s = await buyer();
     for (const sku of ['PAD-001', 'PAD-002', 'PAD-003']) await add(s, sku);
-    const input = { userId: s.id, site: 'us', lang: 'en', format: 'csv' } as const;
+    const input = { userId: s.id, site: 'us', lang: 'en', format: 'csv', entitlements: { memberData: false } } as const;
     const refusal = await exportFavorites(db, input, { maxRows: 2 }).catch((err: unknown) => err);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({
@@ -482,7 +492,11 @@ describe('GET /api/favorite?export=', () => {
     await db.execute(
       sql`UPDATE favorites SET created_at = created_at + interval '1 microsecond' WHERE user_id = ${s.id} AND product_id = ${padIds[7]!}`,
     );
-    const file = await exportFavorites(db, { userId: s.id, site: 'us', lang: 'en', format: 'csv' }, {});
+    const file = await exportFavorites(
+      db,
+      { userId: s.id, site: 'us', lang: 'en', format: 'csv', entitlements: { memberData: false } },
+      {},
+    );
     const skus = (parse(await new Response(file.body).text(), { bom: true }) as string[][])
       .slice(1)
       .map((r) => r[0]);

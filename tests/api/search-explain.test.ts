@@ -187,9 +187,9 @@ describe(`EXPLAIN on ${BASE * COPIES} products: no sequential scan of products`,
     ['search: part number prefix, my vehicle', (db) => search('0986 49', { vehicleId: busiestVehicle })(db)],
     ['search: broad word, my vehicle and brand', (db) => search('brake', { vehicleId: busiestVehicle, brands: ['Bosch'] })(db)],
     ['listing: my vehicle', (db) => list({ vehicleId: busiestVehicle })(db)],
-    ['suggest: part number', (db) => suggestSearches(db, { q: '0 986', ...ctx })],
-    ['suggest: Chinese', (db) => suggestSearches(db, { q: '刹车', ...ctx })],
-    ['suggest: brand prefix', (db) => suggestSearches(db, { q: 'bos', ...ctx })],
+    ['suggest: part number', (db) => suggestSearches(db, { q: '0 986', ...ctx, memberData: false })],
+    ['suggest: Chinese', (db) => suggestSearches(db, { q: '刹车', ...ctx, memberData: false })],
+    ['suggest: brand prefix', (db) => suggestSearches(db, { q: 'bos', ...ctx, memberData: false })],
   ];
 
   it.each(classes)('%s', async (label, operation) => {

@@ -200,9 +200,10 @@ describe('facets, filters, sorting and pages', () => {
 
   it('price sorts order by the site currency', async () => {
     const asc = await search('keyword=brake&sort=price_asc&site=de&pageSize=60');
-    const prices = asc.list.map((h) => h.price.amount);
+    // The buyer's trade data carries the reference price in the site currency.
+    const prices = asc.list.map((h) => h.trade!.price.amount);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(asc.list[0]!.price.currency).toBe('EUR');
+    expect(asc.list[0]!.trade!.price.currency).toBe('EUR');
   });
 });
 

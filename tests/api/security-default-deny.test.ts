@@ -89,7 +89,7 @@ describe('default deny (row 2)', () => {
       'GET /api/cate',
       'GET /api/cate/product',
       'GET /api/products',
-      'GET /api/products/:skuCode',
+      'GET /api/products/:skuCode{(?!trade$)[^\\x2f]+}',
       'GET /api/products/:skuCode/fits',
       'GET /api/vehicles/years',
       'GET /api/vehicles/makes',

@@ -117,9 +117,8 @@ test('two signed-in buyers and a visitor never receive each other’s page, toke
       own.set(`${person.name} ${path}`, (await pageText(res)).text);
     }
   }
-  // The test can tell the price lists apart: Germany's page is another page, in euros.
-  expect(own.get(`buyer in Germany ${paths[0]}`)).toContain('€');
-  expect(own.get(`buyer in the US ${paths[0]}`)).toContain('$');
+  // The test can tell the sites apart: Germany's page is another page (its region chosen; prices
+  // reach signed-in buyers only through the trade call, so the cached page holds none).
   expect(own.get(`buyer in Germany ${paths[0]}`)).not.toBe(own.get(`buyer in the US ${paths[0]}`));
 
   const nonces = new Set<string>();
@@ -148,8 +147,8 @@ test('two signed-in buyers and a visitor never receive each other’s page, toke
         // The API answer twice at once: the second may be served by the first one's pass.
         ...[0, 1].map(async () => {
           const res = await get(person, `/api/products/${encodeURIComponent(sku)}?site=${person.site}&lang=en`);
-          const body = (await res.json()) as { data: { price: { currency: string } } };
-          expect(body.data.price.currency, `${person.name}: price list`).toBe(person.currency);
+          const body = (await res.json()) as { data: { skuCode: string } };
+          expect(body.data.skuCode, `${person.name}: the product asked for`).toBe(sku);
           const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
           for (const cookie of cookies) expect(cookie.value).not.toMatch(/^user-account=/);
           // The API answer microcache (ADR 0055): a reused answer never sets anyone's cookie.

@@ -17,6 +17,8 @@ export function productBody(cid: string, overrides: Partial<ProductInput> = {}):
     unit: 'set',
     moq: 2,
     prices: { USD: 2599, EUR: 2399, AUD: 3999, GBP: 2099 },
+    memberPrices: { USD: null, EUR: null, AUD: null, GBP: null },
+    priceBreaks: [],
     stockStatus: 'in_stock',
     stockQty: 120,
     weightGrams: 1800,

@@ -35,9 +35,12 @@ export function rowsOf(products: readonly ProductInput[]): FileRow[] {
   return products.map((p) => inputToRow(p));
 }
 
-/** CSV with the bare machine keys as header (any order works; keys are what the importer reads). */
-export function csvFile(rows: readonly FileRow[]): Uint8Array {
-  const text = stringify([[...IMPORT_COLUMNS], ...rows.map((r) => IMPORT_COLUMNS.map((c) => {
+/**
+ * CSV with the bare machine keys as header (any order works; keys are what the importer reads);
+ * `columns` leaves the others out, as an older file would.
+ */
+export function csvFile(rows: readonly FileRow[], columns: readonly ImportColumn[] = IMPORT_COLUMNS): Uint8Array {
+  const text = stringify([[...columns], ...rows.map((r) => columns.map((c) => {
     const v = r[c];
     return typeof v === 'object' ? `=${v.formula}` : (v ?? '');
   }))], { bom: true });

@@ -4,25 +4,8 @@
  * buyers and the store are.
  */
 import { formatChinaInstant } from '@/lib/china-date';
-import { intlLocale } from '@/lib/intl-locale';
 
-const yuanFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Integer fen as yuan: 99900 → "¥999.00". */
-export function formatYuan(fen: number, locale: string): string {
-  let formatter = yuanFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'CNY',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    yuanFormatters.set(locale, formatter);
-  }
-  return formatter.format(fen / 100);
-}
+export { formatYuan } from '@/lib/format-money';
 
 /** An ISO instant as a China-time date and time ("2026年11月24日 16:05" / "Nov 24, 2026, 4:05 PM"). */
 export function formatInstant(iso: string, locale: string, withTime = true): string {

@@ -14,3 +14,17 @@ export function priceColumnFor(site: Site) {
       return products.priceUsd;
   }
 }
+
+/** The member price column (minor units, null = the reference price) in the site's currency; members only. */
+export function memberPriceColumnFor(site: Site) {
+  switch (site) {
+    case 'de':
+      return products.memberPriceEur;
+    case 'au':
+      return products.memberPriceAud;
+    case 'uk':
+      return products.memberPriceGbp;
+    default:
+      return products.memberPriceUsd;
+  }
+}

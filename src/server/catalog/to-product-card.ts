@@ -1,5 +1,5 @@
 import type { ProductCard } from '@/contracts/catalog';
-import { CURRENCY_BY_SITE, type Lang, type Site } from '@/contracts/site';
+import type { Lang, Site } from '@/contracts/site';
 import { partImageUrl, shownImageKeys } from '@/lib/part-image-url';
 import { categories, products } from '../db/schema';
 import { priceColumnFor } from './price-column';
@@ -50,6 +50,10 @@ export function localizedTitle(row: { titleZh: string; titleEn: string }, lang: 
   return (lang === 'zh' ? row.titleZh || row.titleEn : row.titleEn || row.titleZh) ?? '';
 }
 
+/**
+ * The public card (the visitor data tier, docs/decisions/0067): the row's price and OE numbers are read
+ * for sorting, searching and the tier-aware answers, never copied here.
+ */
 export function toProductCard(row: ProductCardRow, ctx: { site: Site; lang: Lang }): ProductCard {
   return {
     skuCode: row.skuCode,
@@ -58,9 +62,7 @@ export function toProductCard(row: ProductCardRow, ctx: { site: Site; lang: Lang
     titleEn: row.titleEn,
     brand: row.brand,
     partNumber: row.partNumber,
-    oeNumbers: row.oeNumbers ?? [],
     image: partImageUrl(shownImageKeys(row.images ?? [])[0] ?? PLACEHOLDER_IMAGE_KEY),
-    price: { amount: row.price, currency: CURRENCY_BY_SITE[ctx.site] },
     unit: row.unit,
     moq: row.moq,
     stockStatus: row.stockStatus,

@@ -59,7 +59,11 @@ export async function loadProductsAsInput(db: Db, skus: readonly string[], index
   return out;
 }
 
-/** Equal products: the same fields in the same order (both came out of productInputSchema). */
-export function sameProduct(a: ProductInput, b: ProductInput): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal products: the same fields in the same order (both came out of productInputSchema). A field the
+ * row leaves out (an optional column the file lacks) keeps the stored value, so it is not compared.
+ */
+export function sameProduct(stored: ProductInput, row: ProductInput): boolean {
+  const compared = Object.fromEntries(Object.entries(stored).filter(([key]) => key in row && row[key as keyof ProductInput] !== undefined));
+  return JSON.stringify(compared) === JSON.stringify(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
 }

@@ -12,7 +12,20 @@ import { IMPORT_COLUMNS, inputToRow, type ImportColumn } from './import-columns'
 import { columnTitle, importTexts } from './import-texts';
 
 const PAGE = 1000;
-const NUMERIC = new Set<ImportColumn>(['moq', 'price_usd', 'price_eur', 'price_aud', 'price_gbp', 'stock_qty', 'weight_g', 'warranty_months']);
+const NUMERIC = new Set<ImportColumn>([
+  'moq',
+  'price_usd',
+  'price_eur',
+  'price_aud',
+  'price_gbp',
+  'member_price_usd',
+  'member_price_eur',
+  'member_price_aud',
+  'member_price_gbp',
+  'stock_qty',
+  'weight_g',
+  'warranty_months',
+]);
 
 type FlatProduct = Record<ImportColumn, string>;
 

@@ -21,6 +21,8 @@ export const IMPORT_COLUMNS = [
   'unit',
   'moq',
   ...PRICE_CURRENCIES.map((c) => `price_${c.toLowerCase()}` as `price_${Lowercase<PriceCurrency>}`),
+  ...PRICE_CURRENCIES.map((c) => `member_price_${c.toLowerCase()}` as `member_price_${Lowercase<PriceCurrency>}`),
+  'price_breaks',
   'stock_status',
   'stock_qty',
   'weight_g',
@@ -29,6 +31,15 @@ export const IMPORT_COLUMNS = [
   'fitments',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (files made before they existed): without them, the stored member
+ * prices and breaks stay as they are. With them, an empty cell means none.
+ */
+export const OPTIONAL_COLUMNS: ReadonlySet<ImportColumn> = new Set([
+  ...PRICE_CURRENCIES.map((c) => `member_price_${c.toLowerCase()}` as ImportColumn),
+  'price_breaks',
+]);
 
 /** Which column reports a problem at a path of productInputSchema. */
 export const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
@@ -50,6 +61,7 @@ export const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   warrantyMonths: 'warranty_months',
   status: 'status',
   fitments: 'fitments',
+  priceBreaks: 'price_breaks',
 };
 
 export type FlatRow = Partial<Record<ImportColumn, string>>;
@@ -68,6 +80,9 @@ function integer(text: string): number | undefined | 'bad' {
   return /^-?\d+$/.test(text) ? Number(text) : 'bad';
 }
 
+/** A quantity break as the file writes it: `10:5` = from 10 units, 5 % off (a trailing % is allowed). */
+const BREAK = /^(\d+)\s*:\s*(\d+)\s*%?$/;
+
 const YEARS = /^(\d{4})\s*[-–]\s*(\d{4})$/;
 
 /**
@@ -85,6 +100,18 @@ export function rowToInput(row: FlatRow): { input: Record<string, unknown>; prob
   };
   const prices: Record<string, number | undefined> = {};
   for (const currency of PRICE_CURRENCIES) prices[currency] = num(`price_${currency.toLowerCase()}` as ImportColumn, money);
+  const memberColumn = (currency: PriceCurrency) => `member_price_${currency.toLowerCase()}` as ImportColumn;
+  const memberPrices = PRICE_CURRENCIES.some((c) => row[memberColumn(c)] !== undefined)
+    ? Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, num(memberColumn(c), money) ?? null]))
+    : undefined;
+  const priceBreaks =
+    row.price_breaks === undefined
+      ? undefined
+      : decodeList(row.price_breaks).map((parts, i) => {
+          const found = parts.length === 1 ? BREAK.exec(parts[0]!) : null;
+          if (!found) problems.push({ column: 'price_breaks', reason: 'listItem', item: i + 1 });
+          return { minQty: found ? Number(found[1]) : undefined, percentOff: found ? Number(found[2]) : undefined };
+        });
 
   const specs = decodeList(row.specs ?? '').map((parts, i) => {
     if (parts.length !== 4) problems.push({ column: 'specs', reason: 'listItem', item: i + 1 });
@@ -121,6 +148,8 @@ export function rowToInput(row: FlatRow): { input: Record<string, unknown>; prob
       unit: cell('unit') || undefined,
       moq: num('moq', integer),
       prices,
+      memberPrices,
+      priceBreaks,
       stockStatus: cell('stock_status') || undefined,
       stockQty: num('stock_qty', integer),
       weightGrams: weight ?? null,
@@ -132,6 +161,7 @@ export function rowToInput(row: FlatRow): { input: Record<string, unknown>; prob
 }
 
 const price = (minor: number) => (minor / 100).toFixed(2);
+const memberPrice = (minor: number | null | undefined) => (minor == null ? '' : price(minor));
 
 /** The flat row of a product (export and template): rowToInput of it gives the product back. */
 export function inputToRow(p: ProductInput): Record<ImportColumn, string> {
@@ -152,6 +182,11 @@ export function inputToRow(p: ProductInput): Record<ImportColumn, string> {
     price_eur: price(p.prices.EUR),
     price_aud: price(p.prices.AUD),
     price_gbp: price(p.prices.GBP),
+    member_price_usd: memberPrice(p.memberPrices?.USD),
+    member_price_eur: memberPrice(p.memberPrices?.EUR),
+    member_price_aud: memberPrice(p.memberPrices?.AUD),
+    member_price_gbp: memberPrice(p.memberPrices?.GBP),
+    price_breaks: (p.priceBreaks ?? []).map((b) => `${b.minQty}:${b.percentOff}`).join(';'),
     stock_status: p.stockStatus,
     stock_qty: String(p.stockQty),
     weight_g: p.weightGrams === null ? '' : String(p.weightGrams),

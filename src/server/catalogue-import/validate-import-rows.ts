@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MAX_LISTED_PROBLEMS } from '@/contracts/catalogue-import';
 import { productInputSchema, type ProductInput } from '@/contracts/catalogue-admin';
 import { DomainError } from '../domain-error';
-import { COLUMN_OF_FIELD, IMPORT_COLUMNS, rowToInput, type FlatRow, type ImportColumn } from './import-columns';
+import { COLUMN_OF_FIELD, IMPORT_COLUMNS, OPTIONAL_COLUMNS, rowToInput, type FlatRow, type ImportColumn } from './import-columns';
 import { importCellText } from './import-cell';
 import type { ImportReason } from './import-texts';
 import type { ReadRow } from './read-import-file';
@@ -16,14 +16,14 @@ function headerKey(text: string): ImportColumn | null {
   return (IMPORT_COLUMNS as readonly string[]).includes(key) ? key : null;
 }
 
-/** Column index of every key; a file without all of them is refused as a whole. */
+/** Column index of every key; a file without all the required ones is refused as a whole. */
 function mapHeader(header: readonly string[]): Map<ImportColumn, number> {
   const map = new Map<ImportColumn, number>();
   header.forEach((text, index) => {
     const key = headerKey(text.replace(/^'/, ''));
     if (key && !map.has(key)) map.set(key, index);
   });
-  const missing = IMPORT_COLUMNS.filter((c) => !map.has(c));
+  const missing = IMPORT_COLUMNS.filter((c) => !map.has(c) && !OPTIONAL_COLUMNS.has(c));
   if (missing.length > 0) throw DomainError.field('body', 'importMissingColumns', { columns: missing.join(', ') });
   return map;
 }
@@ -45,7 +45,14 @@ function issueReason(issue: z.core.$ZodIssue): { reason: ImportReason; params?: 
     case 'invalid_format':
       return listed('format');
     case 'custom':
-      if ((issue.params as { apiKey?: string } | undefined)?.apiKey === 'controlCharacters') return listed('controlCharacters');
+      switch ((issue.params as { apiKey?: string } | undefined)?.apiKey) {
+        case 'controlCharacters':
+          return listed('controlCharacters');
+        case 'memberPriceAboveReference':
+          return listed('memberAboveReference');
+        case 'priceBreaksClimb':
+          return listed('breaksClimb');
+      }
       return listed(issue.path[0] === 'fitments' ? 'yearRange' : 'invalid');
     default:
       return listed('invalid');
@@ -55,6 +62,7 @@ function issueReason(issue: z.core.$ZodIssue): { reason: ImportReason; params?: 
 function columnOf(path: readonly PropertyKey[]): ImportColumn | null {
   const [field, , sub] = path;
   if (field === 'prices' && typeof path[1] === 'string') return `price_${path[1].toLowerCase()}` as ImportColumn;
+  if (field === 'memberPrices' && typeof path[1] === 'string') return `member_price_${path[1].toLowerCase()}` as ImportColumn;
   void sub;
   return COLUMN_OF_FIELD[String(field)] ?? null;
 }

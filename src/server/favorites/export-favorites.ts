@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Entitlements } from '@/contracts/entitlements';
 import type { Lang, Site } from '@/contracts/site';
 import { now } from '../clock';
 import { favorites } from '../db/schema';
@@ -15,7 +16,13 @@ import {
   type FavoriteScope,
 } from './favorite-scope';
 
-export type ExportFavoritesInput = FavoriteFilter & { site: Site; lang: Lang; format: ExportFormat };
+export type ExportFavoritesInput = FavoriteFilter & {
+  site: Site;
+  lang: Lang;
+  format: ExportFormat;
+  /** The buyer's plan now: the member columns only when it grants member data. */
+  entitlements: Pick<Entitlements, 'memberData'>;
+};
 export type ExportedFile = {
   fileName: string;
   /** The same name in plain ASCII, for clients that do not read `filename*`. */
@@ -87,7 +94,7 @@ export async function exportFavorites(
     body: streamExport(
       input.format,
       base.sheet,
-      favoriteExportColumns(input.lang, input.site),
+      favoriteExportColumns(input.lang, input.site, input.entitlements.memberData),
       favoriteRows(db, scope, input.site, maxRows),
     ),
   };

@@ -1,5 +1,7 @@
 import type { FavoriteList } from '@/contracts/favorites';
+import type { Entitlements } from '@/contracts/entitlements';
 import type { Lang, Site } from '@/contracts/site';
+import { toTradeItem } from '../catalog/read-trade-data';
 import { toProductCard } from '../catalog/to-product-card';
 import type { Db } from '../db/types';
 import { cardRowsById } from './favorite-cards';
@@ -10,15 +12,24 @@ import {
   type FavoriteFilter,
 } from './favorite-scope';
 
-export type ListFavoritesInput = FavoriteFilter & { site: Site; lang: Lang; page: number; pageSize: number };
+export type ListFavoritesInput = FavoriteFilter & {
+  site: Site;
+  lang: Lang;
+  page: number;
+  pageSize: number;
+  /** The buyer's plan now: member data only when it grants it. */
+  entitlements: Pick<Entitlements, 'memberData'>;
+};
 
 /**
- * One page of the buyer's favourites, newest first, as product cards in the site's currency. The
+ * One page of the buyer's favourites, newest first, as product cards with the buyer's trade data at
+ * their tier, in the site's currency. The
  * page and the total come from one narrow query (ids, dates, a window count); only that page's
  * products are then read in full.
  */
 export async function listFavorites(db: Db, input: ListFavoritesInput): Promise<FavoriteList> {
   const { site, lang, page, pageSize } = input;
+  const memberData = input.entitlements.memberData;
   const scope = await favoriteScope(db, input);
   const picked = await favoritesInScope(db, scope)
     .limit(pageSize)
@@ -34,7 +45,12 @@ export async function listFavorites(db: Db, input: ListFavoritesInput): Promise<
     items: picked.flatMap((row) => {
       const card = cards.get(row.productId);
       return card
-        ? [{ product: toProductCard(card, { site, lang }), addedAt: row.addedAt.toISOString() }]
+        ? [
+            {
+              product: { ...toProductCard(card, { site, lang }), trade: toTradeItem(card, { site, memberData }) },
+              addedAt: row.addedAt.toISOString(),
+            },
+          ]
         : [];
     }),
     total,

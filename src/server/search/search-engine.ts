@@ -15,7 +15,13 @@ export type SearchInput = {
   lang: Lang;
 };
 
-export type SuggestInput = { q: string; site: Site; lang: Lang };
+export type SuggestInput = {
+  q: string;
+  site: Site;
+  lang: Lang;
+  /** OE numbers are member data (docs/decisions/0067): suggested only to a plan that grants it. */
+  memberData: boolean;
+};
 
 export type ListingInput = Omit<SearchInput, 'keyword' | 'brands'>;
 

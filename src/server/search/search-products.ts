@@ -83,7 +83,8 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   const cards = await loadCards(db, match.rows.map((r) => r.id), input);
   const last = match.rows[match.rows.length - 1];
   return {
-    list: cards.map((card) => ({ ...card, highlight: highlights(card, analysed) })),
+    // The caller adds the buyer's trade data at their tier (catalog/attach-trade.ts).
+    list: cards.map((card) => ({ ...card, trade: null, highlight: highlights(card, analysed) })),
     total: match.total,
     total_capped: match.capped,
     page: input.page,

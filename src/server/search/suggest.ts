@@ -45,12 +45,14 @@ export async function suggestSearches(db: Db, input: SuggestInput): Promise<Sugg
   if (analysed.numberKey) {
     const key = analysed.numberKey;
     const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+    // OE numbers (source 2) are member data: below the member tier a typed OE prefix suggests nothing of them.
+    const sources = input.memberData ? sql`true` : sql`source <> 2`;
     // Exact numbers, then the first prefix matches the index yields (no sort over every match).
     const parts = await db.execute(sql`
       SELECT l.key, l.number, p.sku_code AS sku, p.brand FROM (
-        (SELECT key, number, product_id FROM part_number_lookup WHERE key = ${key} LIMIT 4)
+        (SELECT key, number, product_id FROM part_number_lookup WHERE key = ${key} AND ${sources} LIMIT 4)
         UNION ALL
-        (SELECT key, number, product_id FROM part_number_lookup WHERE key LIKE ${`${escaped}%`} AND key <> ${key} LIMIT 8)
+        (SELECT key, number, product_id FROM part_number_lookup WHERE key LIKE ${`${escaped}%`} AND key <> ${key} AND ${sources} LIMIT 8)
       ) l JOIN LATERAL (SELECT sku_code, brand FROM products p WHERE p.id = l.product_id AND p.status = 'active' OFFSET 0) p ON true`);
     const found = (parts as unknown as { rows: { key: string; number: string; sku: string; brand: string }[] }).rows;
     found.sort((a, b) => Number(b.key === key) - Number(a.key === key) || a.key.length - b.key.length || (a.key < b.key ? -1 : 1));

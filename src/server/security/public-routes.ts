@@ -7,7 +7,7 @@ export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string
   { method: 'GET', path: '/api/cate', why: 'catalogue' },
   { method: 'GET', path: '/api/cate/product', why: 'catalogue' },
   { method: 'GET', path: '/api/products', why: 'catalogue' },
-  { method: 'GET', path: '/api/products/:skuCode', why: 'catalogue' },
+  { method: 'GET', path: '/api/products/:skuCode{(?!trade$)[^\\x2f]+}', why: 'catalogue (not /api/products/trade: trade data needs a session like any private route)' },
   { method: 'GET', path: '/api/products/:skuCode/fits', why: 'catalogue (fitment note)' },
   { method: 'GET', path: '/api/vehicles/years', why: 'vehicle picker' },
   { method: 'GET', path: '/api/vehicles/makes', why: 'vehicle picker' },

@@ -1,7 +1,10 @@
 /**
  * Run by playwright.config.ts before the e2e server starts, on the same (fresh) data folder: migrates
  * and seeds it exactly as the server would, then adds the invoice journeys' buyers with paid orders
- * (see invoice-buyers.ts), the team journeys' owners on the Annual plan (team-owners.ts) and the console and second-factor journeys' admins (one per attempt, see operator.ts).
+ * (see invoice-buyers.ts), the team journeys' owners on the Annual plan (team-owners.ts), the members of the
+ * data-tier, price-history, fitment-export and inquiry-priority journeys (trade-members.ts,
+ * enterprise-members.ts, fitment-members.ts, priority-members.ts) and the console and second-factor
+ * journeys' admins (one per attempt, see operator.ts).
  * PGlite allows one process per folder, hence before, not during, the run.
  */
 import crypto from 'node:crypto';
@@ -22,6 +25,10 @@ import { insertCompanyOwner } from '../../../src/server/companies/insert-company
 import { E2E_CONSOLE_ADMINS, SECOND_FACTOR_ADMINS } from './operator';
 import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
 import { TEAM_OWNERS, TEAM_PLAN_LEVEL } from './team-owners';
+import { TRADE_MEMBER_LEVEL, TRADE_MEMBERS } from './trade-members';
+import { ENTERPRISE_MEMBERS, ENTERPRISE_PLAN_LEVEL } from './enterprise-members';
+import { FITMENT_MEMBERS, FITMENT_PLAN_LEVEL } from './fitment-members';
+import { seedPriorityPeople } from './priority-members';
 
 const HOUR = 3_600_000;
 const PAY_WINDOW = 15 * 60_000;
@@ -133,6 +140,32 @@ async function main() {
       .set({ membershipLevel: TEAM_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
       .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
   }
+  // The data-tier journey's members: a company on the Quarterly plan (member prices, stock, OE numbers).
+  for (const member of Object.values(TRADE_MEMBERS)) {
+    const userId = await insertBuyer(db, at, { ...member, position: '采购经理' }, ['330000', '330300', '330302']);
+    await db
+      .update(companies)
+      .set({ membershipLevel: TRADE_MEMBER_LEVEL, membershipExpiresAt: new Date(at.getTime() + 90 * 24 * HOUR) })
+      .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
+  }
+  // The price-history journeys' members: a company on the Enterprise plan for a year.
+  for (const member of Object.values(ENTERPRISE_MEMBERS)) {
+    const userId = await insertBuyer(db, at, { ...member, position: '采购经理' }, ['440000', '440300', '440305']);
+    await db
+      .update(companies)
+      .set({ membershipLevel: ENTERPRISE_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
+      .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
+  }
+  // The fitment-export journeys' members: Annual, which grants the export.
+  for (const member of Object.values(FITMENT_MEMBERS)) {
+    const userId = await insertBuyer(db, at, { ...member, position: '采购经理' }, ['330000', '330100', '330106']);
+    await db
+      .update(companies)
+      .set({ membershipLevel: FITMENT_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
+      .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
+  }
+  // The inquiry-priority journeys' Annual member (ending soon) and free buyer with an overdue inquiry.
+  await seedPriorityPeople(db, at, (person) => insertBuyer(db, at, person, ['440000', '440100', '440106']));
   for (const admin of [...E2E_CONSOLE_ADMINS, ...SECOND_FACTOR_ADMINS]) await ensureAdminAccount(db, { ...admin, role: 'admin' });
   await closeDb();
 }

@@ -9,17 +9,20 @@ import type { ConsoleLang } from '../shell/console-lang';
  * units, and empty optional numbers as undefined. productInputSchema validates the converted value
  * here exactly as the API and the importer do, so the form cannot accept what the server refuses.
  */
-export type ProductFormValues = Omit<ProductInput, 'prices' | 'weightGrams' | 'warrantyMonths'> & {
+export type ProductFormValues = Omit<ProductInput, 'prices' | 'memberPrices' | 'priceBreaks' | 'weightGrams' | 'warrantyMonths'> & {
   prices: Record<(typeof PRICE_CURRENCIES)[number], number | null>;
+  memberPrices?: Partial<Record<(typeof PRICE_CURRENCIES)[number], number | null>>;
+  priceBreaks?: { minQty?: number | null; percentOff?: number | null }[];
   weightGrams?: number | null;
   warrantyMonths?: number | null;
 };
 
 export function toFormValues(product: AdminProduct): ProductFormValues {
-  const { id: _id, images: _images, updatedAt: _updatedAt, prices, ...rest } = product;
+  const { id: _id, images: _images, updatedAt: _updatedAt, prices, memberPrices, ...rest } = product;
   return {
     ...rest,
     prices: Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, prices[c] / 100])) as ProductFormValues['prices'],
+    memberPrices: Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, memberPrices?.[c] == null ? null : memberPrices[c] / 100])),
   };
 }
 
@@ -34,6 +37,8 @@ export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: 'active',
   descriptionZh: '',
   descriptionEn: '',
+  memberPrices: {},
+  priceBreaks: [],
 };
 
 /** Money to minor units without float drift (12.345 is refused by the form's precision first). */
@@ -43,6 +48,9 @@ export function toProductInput(values: ProductFormValues): unknown {
   return {
     ...values,
     prices: Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, toMinor(values.prices?.[c])])),
+    // The form always states the member prices and breaks: an empty one means none.
+    memberPrices: Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, toMinor(values.memberPrices?.[c]) ?? null])),
+    priceBreaks: (values.priceBreaks ?? []).map((b) => ({ minQty: b.minQty ?? undefined, percentOff: b.percentOff ?? undefined })),
     weightGrams: values.weightGrams ?? null,
     warrantyMonths: values.warrantyMonths ?? null,
     fitments: (values.fitments ?? []).map((f) => ({ ...f, makeZh: f.makeZh ?? '', engine: f.engine || null })),

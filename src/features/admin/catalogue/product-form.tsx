@@ -9,6 +9,7 @@ import type { AdminProduct } from '@/contracts/catalogue-admin-views';
 import { AdminApiError, adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
 import { ProductFitmentsField } from './product-fitments-field';
+import { ProductMemberPricesField } from './product-member-prices-field';
 import { apiErrorsToFields, EMPTY_PRODUCT, issuesToFields, toFormValues, validateProduct, type ProductFormValues } from './product-form-values';
 import { ProductSpecsField } from './product-specs-field';
 import { useCategoryOptions } from './use-child-categories';
@@ -113,6 +114,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           </Form.Item>
         </Space>
       </Card>
+      <ProductMemberPricesField />
       <Card title={t('catalogue.descriptions')} style={{ marginTop: 16 }}>
         <Form.Item label={t('catalogue.descriptionZh')} name="descriptionZh">
           <Input.TextArea rows={4} maxLength={5000} />

@@ -4,6 +4,7 @@ import type { CategoryNode, ProductList } from '@/contracts/catalog';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { localizedTitle } from '@/lib/localized-title';
+import { FitmentExport } from '@/components/fitment-export';
 import { CategoryChips, type CategoryChip } from './category-chips';
 import { ListingResults } from './listing-results';
 
@@ -71,6 +72,7 @@ export function CategoryListing({ category, topCategories = [], list, vehicleBar
         <p className="text-sm text-slate-600" data-testid="product-count">
           {t('productCount', { count: list.total })}
         </p>
+        {category && <FitmentExport target={{ cid }} askSku={list.items[0]?.skuCode} />}
       </header>
       <CategoryChips label={chipsLabel} chips={chips} activeCid={activeCid} />
       {vehicleBar}

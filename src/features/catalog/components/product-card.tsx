@@ -1,24 +1,23 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { FavoriteHeart } from '@/client/favorite-heart';
 import { PageLink } from '@/i18n/page-link';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import type { ProductCard as ProductCardData } from '@/contracts/catalog';
+import type { TradeItem } from '@/contracts/entitlements';
 import type { HighlightRange } from '@/lib/highlight-segments';
-import { formatMoney } from '@/lib/format-money';
 import { partImageSrcset } from '@/lib/part-image-url';
 import { salesUnit } from '@/lib/sales-unit';
 import { StockBadge } from '@/components/stock-badge';
+import { CardTradePrice } from './card-trade-price';
 
 /** Where a keyword search matched the card's title and part number (ranges into those strings). */
 export type CardHighlight = { title?: readonly HighlightRange[]; part_number?: readonly HighlightRange[] };
 
-/** How many OE numbers fit on a card; the product page lists them all. */
-const CARD_OE_NUMBERS = 2;
-
 /**
  * One product in a grid. The title link stretches over the whole card (one tab stop, one link name:
  * the title); the image is eager only for the first row so the rest of the page loads lazily.
- * The heart is the one client island of a card (its state is the buyer's, never the cached page's).
+ * The heart and the price line are the card's client islands (their state is the buyer's, never the
+ * cached page's: prices reach signed-in buyers only, docs/decisions/0067).
  * Its styles are named classes in globals.css (`.product-card*`): the card repeats up to 40 times
  * a page and utility lists would be sent twice per copy (HTML and RSC payload).
  */
@@ -27,17 +26,18 @@ export function ProductCard({
   eager = false,
   titleAs: Title = 'h2',
 }: {
-  /** A search result also says where the keyword matched; those ranges are marked. */
-  product: ProductCardData & { highlight?: CardHighlight };
+  /**
+   * A search result also says where the keyword matched; those ranges are marked. Answers that carry
+   * the buyer's trade data (search, favourites) pass it, so the card does not ask for it again.
+   */
+  product: ProductCardData & { highlight?: CardHighlight; trade?: TradeItem | null };
   eager?: boolean;
   /** Heading level of the title, so the page outline stays in order (h2 under a page h1). */
   titleAs?: 'h2' | 'h3' | 'h4';
 }) {
   const t = useTranslations('catalog');
   const tUnits = useTranslations('units');
-  const locale = useLocale();
   const unit = salesUnit(product.unit);
-  const oe = product.oeNumbers.slice(0, CARD_OE_NUMBERS);
 
   return (
     <article
@@ -80,17 +80,11 @@ export function ProductCard({
             <HighlightedText text={product.title} ranges={product.highlight?.title} />
           </PageLink>
         </Title>
-        {oe.length > 0 && (
-          <p className="product-card-line">
-            <span className="font-medium">{t('oe')}</span> <span className="font-mono">{oe.join(', ')}</span>
-          </p>
-        )}
-        <p className="mt-auto pt-1 text-slate-900">
-          <span data-testid="price" className="text-base font-bold sm:text-lg">
-            {formatMoney(product.price, locale)}
-          </span>{' '}
-          <span className="text-xs text-slate-500">{t('perUnit', { unit: tUnits(`name.${unit}`) })}</span>
-        </p>
+        <CardTradePrice
+          skuCode={product.skuCode}
+          perUnit={t('perUnit', { unit: tUnits(`name.${unit}`) })}
+          trade={product.trade}
+        />
         <div className="product-card-foot">
           <p className="text-xs text-slate-600" data-testid="moq">
             {t('moq', { quantity: tUnits(`count.${unit}`, { count: product.moq }) })}

@@ -62,7 +62,9 @@ export function ItemTitle({ item }: { item: FavoriteItem }) {
 
 export function ItemNumbers({ item }: { item: FavoriteItem }) {
   const t = useTranslations('favorites');
-  const { skuCode, partNumber, oeNumbers } = item.product;
+  const { skuCode, partNumber } = item.product;
+  // OE numbers are member data: the server sends them only in the member block.
+  const oeNumbers = item.product.trade?.member?.oeNumbers ?? [];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
       <dt>{t('sku')}</dt>
@@ -83,9 +85,11 @@ export function ItemPrice({ item }: { item: FavoriteItem }) {
   const t = useTranslations('favorites');
   const tUnits = useTranslations('units');
   const locale = useLocale();
+  // The member price for a member, else the reference price (favourites are signed-in only).
+  const price = item.product.trade?.member?.price ?? item.product.trade?.price;
   return (
     <p className="whitespace-nowrap">
-      <span className="font-semibold text-slate-900">{formatMoney(item.product.price, locale)}</span>{' '}
+      <span className="font-semibold text-slate-900">{price ? formatMoney(price, locale) : null}</span>{' '}
       <span className="text-xs text-slate-500">
         {t('perUnit', { unit: tUnits(`name.${salesUnit(item.product.unit)}`) })}
       </span>

@@ -14,7 +14,7 @@ function useLineCells(currency: string) {
   const tUnits = useTranslations('units');
   const locale = useLocale();
   const money = (minor: number | null, empty: ReactNode = t('none')) =>
-    minor === null ? <span className="text-slate-400">{empty}</span> : formatMinor(minor, currency, locale);
+    minor === null ? <span className="text-slate-500">{empty}</span> : formatMinor(minor, currency, locale);
   return {
     t,
     quantity: (line: Line) => tUnits(`count.${salesUnit(line.unit)}`, { count: line.quantity }),

@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { ProductDetail } from '@/contracts/catalog';
+import { FitmentExport } from '@/components/fitment-export';
 
 /**
  * Vehicles the part fits. The table scrolls sideways inside its box on narrow phones instead of
  * widening the page; the box takes keyboard focus so arrow keys scroll it.
  */
-export function FitmentTable({ fitments }: { fitments: ProductDetail['fitments'] }) {
+export function FitmentTable({ fitments, skuCode }: { fitments: ProductDetail['fitments']; skuCode: string }) {
   const t = useTranslations('product');
   return (
     <section aria-labelledby="fitment-heading" className="flex flex-col gap-3">
@@ -16,6 +17,7 @@ export function FitmentTable({ fitments }: { fitments: ProductDetail['fitments']
         {fitments.length > 0 && (
           <p className="text-sm text-slate-600">{t('fitmentCount', { count: fitments.length })}</p>
         )}
+        {fitments.length > 0 && <FitmentExport target={{ skuCode }} askSku={skuCode} />}
       </div>
       {fitments.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ProductDetail as ProductDetailData } from '@/contracts/catalog';
+import type { Money, ProductDetail as ProductDetailData } from '@/contracts/catalog';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { localizedTitle } from '@/lib/localized-title';
@@ -9,6 +9,7 @@ import { FitmentTable } from './fitment-table';
 import { KeyFacts } from './key-facts';
 import { OeNumbers } from './oe-numbers';
 import { PriceBox } from './price-box';
+import { PriceHistory } from './price-history';
 import { ProductGallery } from './product-gallery';
 import { SpecTable } from './spec-table';
 import { htmlLang } from '@/lib/intl-locale';
@@ -18,7 +19,16 @@ import { htmlLang } from '@/lib/intl-locale';
  * lang attribute) because buyers paste both into their own systems. `vehicleFit` is the "does it
  * fit my vehicle" island the page supplies (features do not import each other).
  */
-export function ProductDetail({ product, vehicleFit }: { product: ProductDetailData; vehicleFit?: ReactNode }) {
+/** `currency`: the site's, which the price history shows (the cached page carries no price to read it from). */
+export function ProductDetail({
+  product,
+  currency,
+  vehicleFit,
+}: {
+  product: ProductDetailData;
+  currency: Money['currency'];
+  vehicleFit?: ReactNode;
+}) {
   const t = useTranslations('product');
   const locale = useLocale();
   const otherLang = locale === 'zh' ? 'en' : 'zh';
@@ -86,12 +96,12 @@ export function ProductDetail({ product, vehicleFit }: { product: ProductDetailD
           {vehicleFit}
           <PriceBox product={product} />
           <KeyFacts product={product} />
-          <OeNumbers numbers={product.oeNumbers} />
+          <OeNumbers skuCode={product.skuCode} />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <SpecTable specs={product.specs} />
-        <FitmentTable fitments={product.fitments} />
+        <FitmentTable fitments={product.fitments} skuCode={product.skuCode} />
       </div>
       {product.description && (
         <section aria-labelledby="description-heading" className="flex max-w-3xl flex-col gap-3">
@@ -105,6 +115,7 @@ export function ProductDetail({ product, vehicleFit }: { product: ProductDetailD
           ))}
         </section>
       )}
+      <PriceHistory skuCode={product.skuCode} currency={currency} />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Vehicle } from '@/contracts/vehicles';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link, type Href } from '@/i18n/navigation';
+import { FitmentExport } from '@/components/fitment-export';
 
 /** On a listing filtered by `vehicle=<id>`: which vehicle, and the way back to every part. */
 export async function VehicleFilterChip({ vehicle, removeHref }: { vehicle: Vehicle; removeHref: Href }) {
@@ -23,6 +24,7 @@ export async function VehicleFilterChip({ vehicle, removeHref }: { vehicle: Vehi
       <Link href={removeHref} className={buttonClasses('link', 'sm', 'text-sm')}>
         {t('removeFilter')}
       </Link>
+      <FitmentExport target={{ vehicleId: vehicle.id }} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { now } from '../../clock';
 import { readDailyAllowance } from '../../membership/daily-allowance';
 import { entitlementsOf } from '../../membership/entitlements';
 import { entitledAccountManager } from '../../companies/account-manager';
+import { renewalReminderFor } from '../../membership/renewal-reminders';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
 import * as r from './account.routes';
@@ -25,6 +26,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry', now(), entitlements),
       entitlements,
       accountManager: await entitledAccountManager(db, company, entitlements),
+      renewalReminder: await renewalReminderFor(db, company, user, entitlements, c.get('lang') ?? 'zh'),
     });
   });
 

@@ -3,10 +3,11 @@ import {
   type CategoryNode,
   type CategoryTree,
   cidListSchema,
-  type ProductList,
   splitCidList,
 } from '@/contracts/catalog';
+import type { TradeProductList } from '@/contracts/entitlements';
 import { STATUS } from '@/contracts/envelope';
+import { attachTrade } from '../../catalog/attach-trade';
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
 import { listFlaggedCategories } from '../../catalog/list-flagged-categories';
@@ -14,7 +15,9 @@ import { listHotCategoryProducts } from '../../catalog/list-hot-category-product
 import { getProductBySku } from '../../catalog/get-product-by-sku';
 import { postgresSearchEngine } from '../../search/postgres-search-engine';
 import { normalizeKeyword } from '@/lib/normalize-keyword';
-import { requireSignedIn } from '../middleware/auth';
+import { requireSignedIn, sessionResolutionFor } from '../middleware/auth';
+import { readTradeData } from '../../catalog/read-trade-data';
+import { entitlementsOf } from '../../membership/entitlements';
 import { okWith } from '../resource';
 import { ApiError } from '../api-error';
 import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
@@ -80,6 +83,8 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       // Searching needs an account (spec): a visitor gets 41000x; a buyer gets the search engine's hits
       // in the listing's shape, never cached.
       await requireSignedIn(c);
+      const resolution = await sessionResolutionFor(c);
+      const entitlements = await entitlementsOf(db, resolution.state === 'active' ? resolution.company : null);
       const hits = await engine.search({
         keyword: text,
         cid,
@@ -91,8 +96,12 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
         site,
         lang,
       });
-      const list: ProductList = {
-        items: hits.list.map(({ highlight: _highlight, ...card }) => card),
+      const list: TradeProductList = {
+        items: await attachTrade(
+          db,
+          hits.list.map(({ highlight: _highlight, trade: _trade, ...card }) => card),
+          { site, entitlements },
+        ),
         total: hits.total,
         page,
         pageSize,
@@ -102,11 +111,47 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       return okWith(c, 'ok', list);
     }
     const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
-    const answer = await cachedCatalogueAnswer(db, 'listing', JSON.stringify(input), lang, () =>
-      engine.list(input),
+    // The cached listing is the visitor tier: every card's `trade` is null, whoever asks.
+    const answer = await cachedCatalogueAnswer(
+      db,
+      'listing',
+      JSON.stringify(input),
+      lang,
+      async (): Promise<TradeProductList> => {
+        const page = await engine.list(input);
+        return { ...page, items: page.items.map((card) => ({ ...card, trade: null })) };
+      },
     );
     return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
+
+  // Before the detail route: `/api/products/trade` must never be read as a SKU.
+  app.openapi(
+    r.tradeDataRoute,
+    async (c) => {
+      // The path sits among the public catalogue's, so the session is checked here (41000x as elsewhere).
+      await requireSignedIn(c);
+      const resolution = await sessionResolutionFor(c);
+      const company = resolution.state === 'active' ? resolution.company : null;
+      const db = await getDb();
+      const data = await readTradeData(db, {
+        skus: c.req.valid('query').skus,
+        site: c.get('site'),
+        entitlements: await entitlementsOf(db, company),
+      });
+      c.header('Cache-Control', 'no-store');
+      return okWith(c, 'ok', data);
+    },
+    (result, c) => {
+      // A visitor is refused before the query is judged: the answer never depends on what was asked.
+      if (result.success) return;
+      const issues = result.error.issues;
+      return requireSignedIn(c).then(() => {
+        c.header('Cache-Control', 'no-store');
+        return failWith(c, validationError(c.get('lang'), issues));
+      });
+    },
+  );
 
   app.openapi(
     r.productDetailRoute,

@@ -8,12 +8,13 @@ import {
   hotCategorySchema,
   productDetailSchema,
   productListQuerySchema,
-  productListSchema,
   skuCodeSchema,
 } from '@/contracts/catalog';
+import { TRADE_DATA_MAX_SKUS, tradeDataQuerySchema, tradeDataSchema, tradeProductListSchema } from '@/contracts/entitlements';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { json } from '../resource';
 import { localeQueryShape } from '../locale-query';
+import { buyerSecurity } from '../buyer-route-docs';
 
 /* The public catalogue: category tree, hot rows, listing, product detail (contracts only; handlers in catalog.handlers.ts). */
 
@@ -62,7 +63,7 @@ export const productListRoute = createRoute({
   tags: ['Catalogue'],
   summary: 'Product listing',
   description:
-    'Active products, paginated. `cid` "0" or absent = all; a top cid includes its subcategories. Prices are in the site currency, in cents. ' +
+    'Active products, paginated. `cid` "0" or absent = all; a top cid includes its subcategories. Sorting by price uses the site currency\'s reference price, which the listing itself does not show. ' +
     'With a `keyword` this is a search: signed-in buyers only (a visitor gets 410000–410002), answered by the search engine like `GET /api/search` and never cached. ' +
     'Deep pages: pass `nextCursor` back as `cursor`.',
   request: {
@@ -105,7 +106,10 @@ export const productListRoute = createRoute({
       .extend(localeQueryShape),
   },
   responses: {
-    200: json(envelopeSchema(productListSchema), 'One page with total and pageCount.'),
+    200: json(
+      envelopeSchema(tradeProductListSchema),
+      'One page with total and pageCount. Cards carry what visitors see; `trade` is null on the (cached) listing and, on a keyword search, the buyer\'s trade data at their tier.',
+    ),
     401: json(errorEnvelopeSchema, 'A keyword search without a usable session (410000–410002).'),
     404: json(errorEnvelopeSchema, 'Unknown category (404000, categoryNotFound).'),
     ...errors,
@@ -131,6 +135,27 @@ export const productDetailRoute = createRoute({
   responses: {
     200: json(envelopeSchema(productDetailSchema), 'The product.'),
     404: json(errorEnvelopeSchema, 'No such (active) product (404000, productNotFound).'),
+    ...errors,
+  },
+});
+
+export const tradeDataRoute = createRoute({
+  method: 'get',
+  path: '/api/products/trade',
+  tags: ['Catalogue'],
+  security: buyerSecurity,
+  summary: 'Trade data of the products on a page (signed-in buyers)',
+  description:
+    "What the cached catalogue leaves out, at the caller's data tier (docs/decisions/0067): for every signed-in buyer the reference price in the `site` currency (minor units) and the stock status; " +
+    'for a company on a plan with member data also `member` — the member price, its quantity breaks as unit prices, the exact stock quantity and the OE numbers (null otherwise). ' +
+    `At most ${TRADE_DATA_MAX_SKUS} SKUs; unknown or hidden ones are left out. A membership that has ended grants nothing from the next call on. Never cached (no-store).`,
+  request: { query: tradeDataQuerySchema.extend(localeQueryShape) },
+  responses: {
+    200: json(
+      envelopeSchema(tradeDataSchema),
+      'The items, in the order asked, and what the page may offer besides.',
+    ),
+    401: json(errorEnvelopeSchema, '410000–410002: no usable session; the client signs out.'),
     ...errors,
   },
 });

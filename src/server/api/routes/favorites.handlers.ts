@@ -8,6 +8,7 @@ import { exportFavorites } from '../../favorites/export-favorites';
 import { listFavoriteSkus } from '../../favorites/list-favorite-skus';
 import { listFavorites } from '../../favorites/list-favorites';
 import { removeFavorite } from '../../favorites/remove-favorite';
+import { entitlementsOf } from '../../membership/entitlements';
 import type { AppEnv } from '../context';
 import { exportResponse } from '../export-response';
 import { fail, failWith } from '../respond';
@@ -38,8 +39,9 @@ export function registerFavoriteRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(r.listFavoritesRoute, async (c) => {
     const { page, pageSize, cid, keyword, export: format } = c.req.valid('query');
-    const scope = { userId: buyer(c).id, site: c.get('site'), lang: c.get('lang'), cid, keyword };
     const db = await getDb();
+    const entitlements = await entitlementsOf(db, c.get('company'));
+    const scope = { userId: buyer(c).id, site: c.get('site'), lang: c.get('lang'), cid, keyword, entitlements };
     if (format) {
       // The file, not an envelope: the route's 200 also documents the two file types.
       return exportResponse(await exportFavorites(db, { ...scope, format })) as unknown as ReturnType<

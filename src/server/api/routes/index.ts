@@ -24,8 +24,10 @@ import { registerAdminInvoiceRoutes } from './admin-invoices.handlers';
 import { registerAdminMembershipRoutes } from './admin-membership.handlers';
 import { registerSearchRoutes } from './search.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
+import { registerFitmentExportRoutes } from './fitment-export.handlers';
 import { registerOperationsRoutes } from './operations.handlers';
 import { registerCompanyRoutes } from './company.handlers';
+import { registerPriceHistoryRoutes } from './price-history.handlers';
 
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -53,8 +55,10 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAdminCatalogueRoutes(app);
   registerSearchRoutes(app);
   registerVehicleRoutes(app);
+  registerFitmentExportRoutes(app);
   registerOperationsRoutes(app);
   registerCompanyRoutes(app);
+  registerPriceHistoryRoutes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { attachTrade } from '../../catalog/attach-trade';
 import { getDb } from '../../db';
+import { entitlementsOf } from '../../membership/entitlements';
 import { postgresSearchEngine } from '../../search/postgres-search-engine';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
@@ -9,7 +11,9 @@ import * as r from './search.routes';
 export function registerSearchRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.searchRoute, async (c) => {
     const { keyword, cid, brand, vehicle, sort, page, pageSize, cursor } = c.req.valid('query');
-    const engine = postgresSearchEngine(await getDb());
+    const db = await getDb();
+    const engine = postgresSearchEngine(db);
+    const site = c.get('site');
     const result = await engine.search({
       keyword,
       cid,
@@ -19,14 +23,21 @@ export function registerSearchRoutes(app: OpenAPIHono<AppEnv>): void {
       page,
       pageSize,
       cursor,
-      site: c.get('site'),
+      site,
       lang: c.get('lang'),
     });
-    return okWith(c, 'ok', result);
+    const entitlements = await entitlementsOf(db, c.get('company'));
+    return okWith(c, 'ok', { ...result, list: await attachTrade(db, result.list, { site, entitlements }) });
   });
 
   app.openapi(r.suggestRoute, async (c) => {
-    const engine = postgresSearchEngine(await getDb());
-    return okWith(c, 'ok', await engine.suggest({ q: c.req.valid('query').q, site: c.get('site'), lang: c.get('lang') }));
+    const db = await getDb();
+    const { memberData } = await entitlementsOf(db, c.get('company'));
+    const engine = postgresSearchEngine(db);
+    return okWith(
+      c,
+      'ok',
+      await engine.suggest({ q: c.req.valid('query').q, site: c.get('site'), lang: c.get('lang'), memberData }),
+    );
   });
 }

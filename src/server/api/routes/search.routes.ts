@@ -24,7 +24,8 @@ export const searchRoute = createRoute({
     'whole, prefix or partial, an exact number first; Chinese words (jieba with an auto-parts dictionary, synonyms, 1–2-character queries); ' +
     'English stems, synonyms and typos (5+ letters). Ranked by number match, title match in `lang`, other fields, popularity, unless `sort` says otherwise. ' +
     `Facets (brands, categories) ignore their own filter. Totals are exact up to ${SEARCH_LIMITS.countCap} (then \`total_capped\`). ` +
-    'Highlights are [start, end) UTF-16 ranges into `title` and `partNumber`. Deep pages: pass `next_cursor` back as `cursor`.',
+    'Highlights are [start, end) UTF-16 ranges into `title` and `partNumber`. Deep pages: pass `next_cursor` back as `cursor`. ' +
+    'Each hit carries `trade`, the caller\'s trade data at their tier (as `GET /api/products/trade` answers it; the member block only on a plan with member data).',
   request: {
     query: searchQuerySchema
       .extend({

@@ -23,6 +23,14 @@ export function productColumns(p: ProductInput, categoryId: number) {
     priceEur: p.prices.EUR,
     priceAud: p.prices.AUD,
     priceGbp: p.prices.GBP,
+    // Left out when the input has none (a file without those columns): the stored ones stay.
+    ...(p.memberPrices && {
+      memberPriceUsd: p.memberPrices.USD,
+      memberPriceEur: p.memberPrices.EUR,
+      memberPriceAud: p.memberPrices.AUD,
+      memberPriceGbp: p.memberPrices.GBP,
+    }),
+    ...(p.priceBreaks && { priceBreaks: p.priceBreaks }),
     stockStatus: p.stockStatus,
     stockQty: p.stockQty,
     weightGrams: p.weightGrams,
@@ -50,6 +58,8 @@ export function productRowAsInput(p: ProductRow, cid: string) {
     unit: p.unit,
     moq: p.moq,
     prices: { USD: p.priceUsd, EUR: p.priceEur, AUD: p.priceAud, GBP: p.priceGbp },
+    memberPrices: { USD: p.memberPriceUsd, EUR: p.memberPriceEur, AUD: p.memberPriceAud, GBP: p.memberPriceGbp },
+    priceBreaks: p.priceBreaks.map((b) => ({ minQty: b.minQty, percentOff: b.percentOff })),
     stockStatus: p.stockStatus,
     stockQty: p.stockQty,
     weightGrams: p.weightGrams,

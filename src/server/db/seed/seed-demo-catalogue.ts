@@ -8,6 +8,7 @@ import { insertBulkBatch, linkAllVehicles, withCatalogueIndexesDeferred, type Bu
 import { demoCrossReferences, demoPopularity } from './demo-catalogue/cross-references';
 import { CATEGORY_TREE } from './demo-catalogue/category-data';
 import { demoProducts, DEMO_SEED } from './demo-catalogue/demo-products';
+import { seedDemoPriceHistory } from './demo-catalogue/price-history';
 import type { BuiltProduct } from './demo-catalogue/build-product';
 import { DEMO_MEMBERSHIP_PLANS } from './membership-plans';
 import { defaultCategoryFlags } from '../../catalog/default-category-flags';
@@ -111,6 +112,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedDemoOptions): Promi
   if (options.products >= LARGE_FROM) await seedProductsLarge(db, children, options);
   else if (options.products >= BULK_FROM) await withSearchIndexesDeferred(db, () => seedProducts(db, children, options));
   else await seedProducts(db, children, options);
+  await seedDemoPriceHistory(db);
   // PGlite has no autovacuum: without statistics the planner guesses, and guesses scan.
   await db.execute(sql`ANALYZE`);
 }

@@ -29,6 +29,7 @@ export function smsProviderFromEnv(): SmsProvider {
       accountRejected: required.ALIYUN_SMS_TEMPLATE_REJECTED!,
       inquiryQuoted: required.ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED!,
       ...(env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION ? { companyInvitation: env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION } : {}),
+      ...(env.ALIYUN_SMS_TEMPLATE_RENEWAL_REMINDER ? { renewalReminder: env.ALIYUN_SMS_TEMPLATE_RENEWAL_REMINDER } : {}),
     },
     endpoint: env.ALIYUN_SMS_ENDPOINT,
   });

@@ -2,7 +2,7 @@ import type { CategoryRow, NewProductFitmentRow, NewProductRow, ProductSpec } fr
 import { brandsFor } from './brands';
 import { brandPartNumber, oeNumber } from './part-numbers';
 import { profileFor, type Text2, type Unit } from './part-profiles';
-import { sitePrices } from './pricing';
+import { demoMemberPrices, sitePrices } from './pricing';
 import { chance, pick, randInt, type Rng } from './rng';
 import { VEHICLE_MAKES, type VehicleMake, type VehicleModel } from './vehicles';
 
@@ -135,14 +135,12 @@ export function buildProduct(rng: Rng, category: BuildCategory, index: number): 
   const descriptionEn = [
     `${brand.name} ${noun.en}, part number ${partNumber}.`,
     vehiclesEn ? `Fits ${vehiclesEn}.` : 'Universal fit.',
-    oeNumbers.length ? `Replaces OE ${oeNumbers.join(', ')}.` : '',
     `Sold per ${unitText.en}; minimum order ${moq}.`,
     warrantyMonths > 0 ? `${warrantyMonths}-month warranty.` : '',
   ].filter(Boolean).join(' ');
   const descriptionZh = [
     `${brand.nameZh}${noun.zh}，零件号 ${partNumber}。`,
     vehiclesZh ? `适用车型：${vehiclesZh}。` : '通用型。',
-    oeNumbers.length ? `可替换原厂号 ${oeNumbers.join('、')}。` : '',
     `按${unitText.zh}销售，起订量 ${moq}。`,
     warrantyMonths > 0 ? `质保 ${warrantyMonths} 个月。` : '',
   ].join('');
@@ -164,6 +162,7 @@ export function buildProduct(rng: Rng, category: BuildCategory, index: number): 
       unit,
       moq,
       ...sitePrices(baseUsd),
+      ...demoMemberPrices(baseUsd, index, moq),
       images,
       stockStatus,
       stockQty,

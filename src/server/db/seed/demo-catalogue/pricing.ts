@@ -26,3 +26,35 @@ export function sitePrices(baseUsdCents: number): SitePrices {
     priceGbp: charmPrice(baseUsdCents * DEMO_FX.GBP),
   };
 }
+
+export type MemberPrices = {
+  memberPriceUsd: number | null;
+  memberPriceEur: number | null;
+  memberPriceAud: number | null;
+  memberPriceGbp: number | null;
+  priceBreaks: { minQty: number; percentOff: number }[];
+};
+
+/**
+ * Member prices for every third demo product (the others keep the reference price for members): 8 % off
+ * the base, charm-rounded, never above the reference price, with two quantity breaks from multiples of
+ * the MOQ. Derived from the index, not the rng, so the rest of the demo catalogue is unchanged. Every
+ * row names every column (a bulk insert takes a column's default only when the whole batch omits it).
+ */
+export function demoMemberPrices(baseUsdCents: number, index: number, moq: number): MemberPrices {
+  if (index % 3 !== 0)
+    return { memberPriceUsd: null, memberPriceEur: null, memberPriceAud: null, memberPriceGbp: null, priceBreaks: [] };
+  const reference = sitePrices(baseUsdCents);
+  const member = sitePrices(baseUsdCents * 0.92);
+  const below = (m: number, r: number) => (m < r ? m : Math.max(1, r - 100));
+  return {
+    memberPriceUsd: below(member.priceUsd, reference.priceUsd),
+    memberPriceEur: below(member.priceEur, reference.priceEur),
+    memberPriceAud: below(member.priceAud, reference.priceAud),
+    memberPriceGbp: below(member.priceGbp, reference.priceGbp),
+    priceBreaks: [
+      { minQty: moq * 10, percentOff: 5 },
+      { minQty: moq * 50, percentOff: 10 },
+    ],
+  };
+}

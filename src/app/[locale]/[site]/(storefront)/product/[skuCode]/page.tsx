@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { skuCodeSchema } from '@/contracts/catalog';
 import { isLang, isSite, type Lang, type Site } from '@/contracts/site';
+import { CURRENCY_BY_SITE } from '@/contracts/site-constants';
 import { ProductDetail } from '@/features/product/components/product-detail';
 import { VehicleFitNote } from '@/features/vehicles/components/vehicle-fit-note';
 import { getFitLabels, getVehicleLabels } from '@/features/vehicles/get-vehicle-labels';
-import { formatMoney } from '@/lib/format-money';
 import { salesUnit } from '@/lib/sales-unit';
 import { getProductBySku } from '@/server/catalog/get-product-by-sku';
 import { getDb } from '@/server/db';
@@ -39,9 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       brand: product.brand,
       partNumber: product.partNumber,
       title: product.title,
-      oe: product.oeNumbers.slice(0, 3).join(', ') || '—',
       moq: tUnits(`count.${salesUnit(product.unit)}`, { count: product.moq }),
-      price: formatMoney(product.price, locale),
     }),
   };
 }
@@ -56,6 +54,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <ProductDetail
       product={product}
+      currency={CURRENCY_BY_SITE[site]}
       vehicleFit={<VehicleFitNote sku={product.skuCode} labels={fitLabels} pickerLabels={pickerLabels} />}
     />
   );
