@@ -3,6 +3,7 @@ import { translateApi } from '../translate';
 import type { AppEnv } from '../context';
 import { renderDocsPage, type OpenApiDocument } from '../docs-page';
 import { STATUS_CATALOGUE } from '../status-catalogue';
+import { API_TOKEN_SCHEME } from '../api-v1-route';
 
 export const API_VERSION = '1.0.0';
 
@@ -31,10 +32,36 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument 
       description: `${ENVELOPE_DESCRIPTION}\n\n### Envelope status codes\n\n${statusTable()}`,
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Catalogue', description: 'Categories and products (public, cacheable for 60 s).' }],
+    tags: [
+      { name: 'Catalogue', description: 'Categories and products (public, cacheable for 60 s).' },
+      {
+        name: 'Buyer API v1',
+        description:
+          "The stable, versioned surface for a company's own systems (/api/v1): access tokens, scopes, per-minute limits (RateLimit-* headers, 429 with Retry-After) and Idempotency-Key on every create. It changes only with a new version.",
+      },
+    ],
   });
+  const components = {
+    ...doc.components,
+    securitySchemes: {
+      ...doc.components?.securitySchemes,
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'The storefront session token from /api/login (internal routes; 2 idle hours).',
+      },
+      [API_TOKEN_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'pmk_<10>_<43>',
+        description:
+          "A company's access token for the buyer API (/api/v1), created by the company's main account on a plan with API access. No cookies and no XSRF header; each route names the scope it needs.",
+      },
+    },
+  };
   return {
     ...doc,
+    components,
     'x-envelope': ENVELOPE_DESCRIPTION,
     'x-status-codes': STATUS_CATALOGUE.map((entry) => ({
       ...entry,
