@@ -136,6 +136,12 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'buyer',
       body: { userId: ctx.roleTargetId, password: 'not-the-password' },
     },
+    'POST /api/company/api-tokens': {
+      path: '/api/company/api-tokens',
+      as: 'buyer',
+      body: { name: 'ERP', scopes: ['catalog:read', 'inquiries:write'], expiresInDays: 90 },
+    },
+    'POST /api/company/api-tokens/revoke': { path: '/api/company/api-tokens/revoke', as: 'buyer', body: { id: 1 } },
     'POST /api/company/invitation/code': { path: '/api/company/invitation/code', as: 'visitor', body: { token: EXAMPLE_TOKEN } },
     'POST /api/company/invitation/accept': {
       path: '/api/company/invitation/accept',
