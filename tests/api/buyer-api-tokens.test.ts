@@ -153,10 +153,10 @@ describe('revoking a token', () => {
     const [item] = (await listTokens(a.session)).body.data.items;
     expect(item).toMatchObject({ state: 'revoked', revokedAt: new Date(NOW).toISOString() });
 
-    const audit = await (await getDb()).execute(
+    const audit = (await (await getDb()).execute(
       sql`SELECT action FROM audit_log WHERE target_type = 'company' AND target_id = ${a.companyId} ORDER BY id`,
-    );
-    expect((audit.rows as { action: string }[]).map((r) => r.action)).toEqual(['company.api_token.created', 'company.api_token.revoked']);
+    )) as unknown as { rows: { action: string }[] };
+    expect(audit.rows.map((r) => r.action)).toEqual(['company.api_token.created', 'company.api_token.revoked']);
   });
 
   it("another company's owner never sees the token in their list", async () => {

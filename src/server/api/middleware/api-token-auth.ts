@@ -42,23 +42,28 @@ function refuse(c: Context<AppEnv>, error: ApiError): never {
   throw error;
 }
 
-/** Counts the call against the token's and the company's minute; answers the tighter of the two in headers. */
+/**
+ * Counts the call against the token's minute, then the company's (a token already over its own limit
+ * spends none of its colleagues' calls), and answers the tighter of the two in the RateLimit-* headers.
+ */
 async function applyRateLimits(c: Context<AppEnv>, caller: ApiCaller, entitlements: Entitlements): Promise<void> {
   const db = await getDb();
   const limits = [
     { key: `api-token:${caller.token.id}`, limit: entitlements.apiTokenPerMinute },
     { key: `api-company:${caller.company.id}`, limit: entitlements.apiCompanyPerMinute },
   ];
-  const hits = [];
-  for (const l of limits) hits.push({ ...l, hit: await hitRateLimit(db, l.key, MINUTE_MS) });
-  const binding = hits.reduce((a, b) => (b.limit - b.hit.count < a.limit - a.hit.count ? b : a));
-  const reset = secondsUntil(binding.hit.windowEndsAt);
+  const counted: { limit: number; count: number; windowEndsAt: Date }[] = [];
+  for (const { key, limit } of limits) {
+    const hit = await hitRateLimit(db, key, MINUTE_MS);
+    counted.push({ limit, ...hit });
+    if (hit.count > limit) break;
+  }
+  const binding = counted.reduce((a, b) => (b.limit - b.count < a.limit - a.count ? b : a));
   c.header('RateLimit-Limit', String(binding.limit));
-  c.header('RateLimit-Remaining', String(Math.max(0, binding.limit - binding.hit.count)));
-  c.header('RateLimit-Reset', String(reset));
-  const over = hits.filter((h) => h.hit.count > h.limit);
-  if (over.length) {
-    const wait = Math.max(...over.map((h) => secondsUntil(h.hit.windowEndsAt)));
+  c.header('RateLimit-Remaining', String(Math.max(0, binding.limit - binding.count)));
+  c.header('RateLimit-Reset', String(secondsUntil(binding.windowEndsAt)));
+  if (binding.count > binding.limit) {
+    const wait = secondsUntil(binding.windowEndsAt);
     c.header('Retry-After', String(wait));
     refuse(c, new ApiError(STATUS.RATE_LIMITED, 'apiRateLimited', { seconds: wait }));
   }
