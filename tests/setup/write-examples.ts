@@ -141,6 +141,15 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'buyer',
       body: { name: 'ERP', scopes: ['catalog:read', 'inquiries:write'], expiresInDays: 90 },
     },
+    'POST /api/company/webhooks': {
+      path: '/api/company/webhooks',
+      as: 'buyer',
+      body: { url: 'https://erp.example.com/partsmall/hooks', events: ['inquiry.quoted'], description: 'ERP' },
+    },
+    'POST /api/company/webhooks/delete': { path: '/api/company/webhooks/delete', as: 'buyer', body: { id: 1 } },
+    'POST /api/company/webhooks/enable': { path: '/api/company/webhooks/enable', as: 'buyer', body: { id: 1, enabled: true } },
+    'POST /api/company/webhooks/ping': { path: '/api/company/webhooks/ping', as: 'buyer', body: { id: 1 } },
+    'POST /api/company/webhooks/deliveries/retry': { path: '/api/company/webhooks/deliveries/retry', as: 'buyer', body: { id: 1 } },
     'POST /api/company/api-tokens/revoke': { path: '/api/company/api-tokens/revoke', as: 'buyer', body: { id: 1 } },
     'POST /api/company/invitation/code': { path: '/api/company/invitation/code', as: 'visitor', body: { token: EXAMPLE_TOKEN } },
     'POST /api/company/invitation/accept': {

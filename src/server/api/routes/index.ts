@@ -6,6 +6,7 @@ import { registerOpenApiRoutes } from './openapi';
 import { authMiddleware } from '../middleware/auth';
 import { apiTokenMiddleware } from '../middleware/api-token-auth';
 import { registerApiTokenRoutes } from './api-tokens.handlers';
+import { registerWebhookRoutes } from './webhooks.handlers';
 import { registerBuyerApiV1Routes } from './buyer-api-v1.handlers';
 import { inputPolicyMiddleware } from '../middleware/input-policy';
 import { routeTable } from '../route-table';
@@ -64,6 +65,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerCompanyRoutes(app);
   registerPriceHistoryRoutes(app);
   registerApiTokenRoutes(app);
+  registerWebhookRoutes(app);
   registerBuyerApiV1Routes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);

@@ -20,3 +20,4 @@ export * from './search';
 export * from './vehicles';
 export * from './catalogue-import-jobs';
 export * from './api-tokens';
+export * from './webhooks';
