@@ -7,6 +7,7 @@ import { DeliveryError } from '../integrations/delivery-error';
 import { enqueueSms } from '../notifications/enqueue-sms';
 import { MAX_ATTEMPTS } from '../notifications/retry-schedule';
 import { webhookSignature } from './webhook-signature';
+import { abandonWaitingDeliveries } from './enqueue-webhook-event';
 import { refusedTarget } from './webhook-target';
 
 export type WebhookSender = {
@@ -17,7 +18,12 @@ export type WebhookSender = {
 
 type Attempt = { status: number | null; ms: number; error: string | null };
 
-async function post(endpoint: WebhookEndpointRow, delivery: { id: number; eventId: string; event: string; body: string }, fetchImpl: typeof fetch): Promise<Attempt> {
+async function post(
+  endpoint: WebhookEndpointRow,
+  delivery: { id: number; eventId: string; event: string; body: string },
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<Attempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const refused = await refusedTarget(endpoint.url).catch(() => 'unresolvable host');
@@ -26,7 +32,7 @@ async function post(endpoint: WebhookEndpointRow, delivery: { id: number; eventI
     const res = await fetchImpl(endpoint.url, {
       method: 'POST',
       redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: {
         'content-type': 'application/json',
         'user-agent': 'PartsMall-Webhooks/1',
@@ -43,7 +49,7 @@ async function post(endpoint: WebhookEndpointRow, delivery: { id: number; eventI
     return { status: res.status, ms: elapsed(), error: ok ? null : `HTTP ${res.status}` };
   } catch (err) {
     const name = err instanceof Error ? err.name : '';
-    const error = name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${WEBHOOK_LIMITS.timeoutMs} ms` : `network: ${err instanceof Error ? err.message : String(err)}`;
+    const error = name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${timeoutMs} ms` : `network: ${err instanceof Error ? err.message : String(err)}`;
     return { status: null, ms: elapsed(), error: error.slice(0, 300) };
   }
 }
@@ -56,6 +62,7 @@ async function disableAfterFailures(tx: Db, endpoint: WebhookEndpointRow, failur
     .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.disabledAt)))
     .returning({ id: webhookEndpoints.id });
   if (!turnedOff) return;
+  await abandonWaitingDeliveries(tx, endpoint.id, 'endpoint turned off after repeated failures');
   const [owner] = await tx
     .select({ mobile: users.mobile })
     .from(users)
@@ -72,8 +79,9 @@ async function disableAfterFailures(tx: Db, endpoint: WebhookEndpointRow, failur
  * WEBHOOK_LIMITS.disableAfterFailures failed attempts in a row the endpoint is turned off and its owner
  * told; its waiting deliveries then fail without being sent.
  */
-export function createWebhookSender(options: { fetch?: typeof fetch } = {}): WebhookSender {
+export function createWebhookSender(options: { fetch?: typeof fetch; timeoutMs?: number } = {}): WebhookSender {
   const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs;
   return {
     name: 'webhook',
     async deliver(db, deliveryId, attempt) {
@@ -92,7 +100,7 @@ export function createWebhookSender(options: { fetch?: typeof fetch } = {}): Web
         throw new DeliveryError('webhook.disabled', 'endpoint turned off', { retryable: false });
       }
 
-      const result = await post(endpoint, delivery, fetchImpl);
+      const result = await post(endpoint, delivery, fetchImpl, timeoutMs);
       const at = now();
       const delivered = result.error === null;
       const lastRound = attempt >= MAX_ATTEMPTS;

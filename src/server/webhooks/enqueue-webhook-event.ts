@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@/contracts/webhooks';
 import { WEBHOOK_PING } from '@/contracts/webhooks';
 import { now } from '../clock';
@@ -18,6 +18,25 @@ export async function queueAttempts(tx: Db, deliveryId: number, at: Date): Promi
     .values({ channel: 'webhook', payload: { deliveryId }, nextAttemptAt: at, createdAt: at })
     .returning({ id: outbox.id });
   await tx.update(webhookDeliveries).set({ state: 'pending', outboxId: message!.id }).where(eq(webhookDeliveries.id, deliveryId));
+}
+
+/**
+ * An endpoint turned off or deleted: its deliveries still waiting fail unsent (their outbox messages
+ * end), so turning it on again sends only new events; the owner can send an old one again by hand.
+ */
+export async function abandonWaitingDeliveries(tx: Db, endpointId: number, reason: string): Promise<void> {
+  const waiting = await tx
+    .update(webhookDeliveries)
+    .set({ state: 'failed', lastError: reason })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.state, 'pending')))
+    .returning({ outboxId: webhookDeliveries.outboxId });
+  const ids = waiting.flatMap((w) => (w.outboxId === null ? [] : [w.outboxId]));
+  if (ids.length) {
+    await tx
+      .update(outbox)
+      .set({ status: 'dead', lockedUntil: null, lastError: `webhook: ${reason}` })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+  }
 }
 
 /** One delivery of `body` to an endpoint, queued for the worker. */

@@ -16,7 +16,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { entitlementsOf } from '../membership/entitlements';
 import { assertApiAccess } from '../api-tokens/create-api-token';
-import { enqueuePing, queueAttempts } from './enqueue-webhook-event';
+import { abandonWaitingDeliveries, enqueuePing, queueAttempts } from './enqueue-webhook-event';
 import { newWebhookSecret } from './webhook-signature';
 import { acceptableScheme } from './webhook-target';
 
@@ -130,6 +130,7 @@ export async function deleteWebhook(db: Db, input: Owner & { id: number }): Prom
     const tx = txDb as unknown as Db;
     const row = await ownEndpoint(tx, input.company.id, input.id);
     await tx.update(webhookEndpoints).set({ deletedAt: now(), disabledAt: row.disabledAt ?? now(), disabledReason: row.disabledReason ?? 'owner' }).where(eq(webhookEndpoints.id, row.id));
+    await abandonWaitingDeliveries(tx, row.id, 'endpoint deleted');
     await recordAudit(tx, {
       actorUserId: input.ownerId,
       ip: input.ip,
@@ -152,6 +153,7 @@ export async function enableWebhook(db: Db, input: Owner & { id: number; enabled
       .update(webhookEndpoints)
       .set(input.enabled ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0 } : { disabledAt: now(), disabledReason: 'owner' })
       .where(eq(webhookEndpoints.id, row.id));
+    if (!input.enabled) await abandonWaitingDeliveries(tx, row.id, 'endpoint turned off by the owner');
   });
 }
 
