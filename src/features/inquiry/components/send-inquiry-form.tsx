@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, messageFor } from '@/client/api-request';
@@ -62,12 +62,21 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
   );
 
   // Prefill from the profile, without overwriting anything the buyer typed first.
+  const queryClient = useQueryClient();
   const profile = useQuery(inquiryQueries.contact()).data;
   useEffect(() => {
     if (!profile) return;
     if (!getValues('contactName')) setValue('contactName', profile.name);
     if (!getValues('contactMobile')) setValue('contactMobile', profile.mobile);
   }, [profile, getValues, setValue]);
+  /** A buyer who presses Send before the profile arrived still sends with its contact details. */
+  async function prefillBeforeSending() {
+    if (getValues('contactName') && getValues('contactMobile')) return;
+    const loaded = await queryClient.ensureQueryData(inquiryQueries.contact()).catch(() => undefined);
+    if (!loaded) return;
+    if (!getValues('contactName')) setValue('contactName', loaded.name);
+    if (!getValues('contactMobile')) setValue('contactMobile', loaded.mobile);
+  }
 
   const contactError = (field: ContactField) =>
     contact.message(field, (rule) => {
@@ -82,6 +91,7 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
     setPending(true);
     setAlert(null);
     try {
+      await prefillBeforeSending();
       let contactOk = false;
       await contact.form.handleSubmit(
         () => {
