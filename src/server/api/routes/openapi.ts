@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { translateApi } from '../translate';
 import type { AppEnv } from '../context';
 import { renderDocsPage, type OpenApiDocument } from '../docs-page';
+import { renderBuyerGuidePage } from '../buyer-guide-page';
 import { STATUS_CATALOGUE } from '../status-catalogue';
 import { API_TOKEN_SCHEME } from '../api-v1-route';
 
@@ -70,6 +71,9 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument 
   } as OpenApiDocument;
 }
 
+/** The documentation pages are static HTML with inline styles only: no script may run on them. */
+const DOCS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 export function registerOpenApiRoutes(app: OpenAPIHono<AppEnv>): void {
   // Built on first use (every route is registered by then) and kept: routes do not change at run time.
   let document: OpenApiDocument | undefined;
@@ -81,14 +85,21 @@ export function registerOpenApiRoutes(app: OpenAPIHono<AppEnv>): void {
     return c.json(getDocument());
   });
 
+  const guides = new Map<string, string>();
+  app.get('/api/docs/buyer', (c) => {
+    const lang = c.get('lang');
+    let guide = guides.get(lang);
+    if (!guide) guides.set(lang, (guide = renderBuyerGuidePage(getDocument(), lang)));
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Content-Security-Policy', DOCS_CSP);
+    return c.html(guide);
+  });
+
   app.get('/api/docs', (c) => {
     page ??= renderDocsPage(getDocument());
     c.header('Cache-Control', 'public, max-age=300');
     // The page is static HTML with inline styles only: no script may run on it.
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    );
+    c.header('Content-Security-Policy', DOCS_CSP);
     return c.html(page);
   });
 }
