@@ -60,6 +60,8 @@ async function fingerprint(): Promise<string> {
 }
 
 async function headersFor(example: WriteExample): Promise<Record<string, string>> {
+  // The buyer API takes its access token alone: no session, no XSRF pair.
+  if (example.as === 'apiToken') return { ...ctx.apiToken, ...example.headers };
   const session = example.as === 'buyer' ? ctx.buyer.headers : example.as === 'admin' ? ctx.admin.headers : await xsrfHeaders();
   return { ...session, ...example.headers };
 }
