@@ -6,11 +6,11 @@ import { getDb } from '@/server/db';
 import { inquiries, productVehicles, vehicles, type ProductRow } from '@/server/db/schema';
 import { declaredApiScopes } from '@/server/security/api-scopes';
 import { createProduct } from '@tests/factories/catalog';
-import { ownerSession } from '@tests/factories/company';
+import { joinByInvitation, ownerSession } from '@tests/factories/company';
 import { contact, newKey, postInquiry } from '@tests/factories/inquiries';
 import { giveMembership, seedPlans, type KnownPlans } from '@tests/factories/membership';
 import { createOrder } from '@tests/factories/orders';
-import { resetAccountState, send, type Session } from '@tests/factories/users';
+import { GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
 import { api } from '@tests/setup/test-app';
 
 /*
@@ -261,6 +261,19 @@ describe('POST /api/v1/inquiries: Idempotency-Key', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(answer.status).toBe(400001);
     }
+  });
+});
+
+describe("the company's inquiries", () => {
+  it("lists a colleague's inquiry too: the token reads with the main account's view", async () => {
+    const colleague = await signIn(await joinByInvitation(a.owner, '李四'), GOOD_PASSWORD);
+    const sent = await postInquiry(colleague, { lines: [{ product: priced.skuCode, quantity: 2 }], ...contact });
+    expect(sent.body.status, JSON.stringify(sent.body)).toBe(200);
+    const list = (await v1(a.token, '/api/v1/inquiries?lang=en&pageSize=100')).body.data;
+    const listed = list.items.find((i: { id: number }) => i.id === sent.body.data.id);
+    expect(listed?.sender.name).toBe('李四');
+    const one = await v1(a.token, `/api/v1/inquiries/${sent.body.data.id}?lang=en`);
+    expect(one.body.data).toMatchObject({ id: sent.body.data.id, lines: [{ skuCode: priced.skuCode, quantity: 2 }] });
   });
 });
 

@@ -113,7 +113,7 @@ export const createInquiryRoute = apiV1Route('inquiries:write', {
     "Sent as the token's creator (the company's main account), for the token's company: the plan's daily allowance, answer deadline and the operators' notice apply as in the storefront. " +
     'Header Idempotency-Key (8–100 of A–Z a–z 0–9 _ -, required; 400001 on the field `Idempotency-Key` without it): the same key with the same request answers the first inquiry again (200, nothing new); ' +
     'with a different request 409000 idempotencyKeyReused. `lines` are required (there is no basket on this surface), products by SKU code or id; list prices are copied. ' +
-    'Refusals: 400001 with `errors` paths lines.<i>.<field> for a line problem; 403000 when the daily allowance is used up. ' +
+    "Refusals: 400001 with `errors` paths lines.<i>.<field> for a line problem; 429000 dailyInquiriesUsed when the plan's inquiries per day are used up. " +
     INQUIRY_STATES_DOC,
   request: {
     headers: z.object({
@@ -129,6 +129,11 @@ export const createInquiryRoute = apiV1Route('inquiries:write', {
     200: inquiryAnswer,
     409: json(errorEnvelopeSchema, '409000 idempotencyKeyReused.'),
     ...errors,
+    429: {
+      ...errors[429],
+      ...json(errorEnvelopeSchema, "429000 apiRateLimited (this minute's calls are used; `Retry-After` says when to try again) or dailyInquiriesUsed (the plan's inquiries for today are used)."),
+      headers: errors[429].headers,
+    },
   },
 });
 
