@@ -10,33 +10,40 @@ import type { Db } from '../db/types';
  * linked to (what the listing's `vehicle` filter and the fit check read). Null when there is no such
  * listed product. A product linked to no vehicle is universal, as the fit check says.
  */
-export async function listProductFitment(db: Db, input: { skuCode: string; lang: Lang }): Promise<ApiProductFitment | null> {
+export async function listProductFitment(
+  db: Db,
+  input: { skuCode: string; lang: Lang },
+): Promise<ApiProductFitment | null> {
   const [product] = await db
     .select({ id: products.id, skuCode: products.skuCode })
     .from(products)
     .where(and(eq(products.skuCode, input.skuCode.toUpperCase()), eq(products.status, 'active')));
   if (!product) return null;
-  const [ranges, linked] = await Promise.all([
-    db
-      .select()
-      .from(productFitments)
-      .where(eq(productFitments.productId, product.id))
-      .orderBy(asc(productFitments.make), asc(productFitments.model), asc(productFitments.yearFrom), asc(productFitments.id)),
-    db
-      .select({
-        id: vehicles.id,
-        year: vehicles.year,
-        make: vehicles.make,
-        make_zh: vehicles.makeZh,
-        model: vehicles.model,
-        model_zh: vehicles.modelZh,
-        engine: vehicles.engine,
-      })
-      .from(productVehicles)
-      .innerJoin(vehicles, eq(vehicles.id, productVehicles.vehicleId))
-      .where(eq(productVehicles.productId, product.id))
-      .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.year), asc(vehicles.id)),
-  ]);
+  // One after the other: the caller's database may be a single connection.
+  const ranges = await db
+    .select()
+    .from(productFitments)
+    .where(eq(productFitments.productId, product.id))
+    .orderBy(
+      asc(productFitments.make),
+      asc(productFitments.model),
+      asc(productFitments.yearFrom),
+      asc(productFitments.id),
+    );
+  const linked = await db
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      make_zh: vehicles.makeZh,
+      model: vehicles.model,
+      model_zh: vehicles.modelZh,
+      engine: vehicles.engine,
+    })
+    .from(productVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, productVehicles.vehicleId))
+    .where(eq(productVehicles.productId, product.id))
+    .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.year), asc(vehicles.id));
   return {
     skuCode: product.skuCode,
     universal: linked.length === 0,
