@@ -23,7 +23,8 @@ export function hashApiToken(token: string): string {
 
 /** The token's public prefix, or null when the value is not shaped like one of ours. */
 export function apiTokenPrefix(value: string): string | null {
-  return API_TOKEN_PATTERN.test(value) ? value.slice(0, value.lastIndexOf('_')) : null;
+  // The prefix ends at the first `_` after `pmk_`: the secret is base64url and may itself hold `_`.
+  return API_TOKEN_PATTERN.test(value) ? value.slice(0, value.indexOf('_', 'pmk_'.length)) : null;
 }
 
 /** Constant-time comparison of the presented token's hash with the stored one. */

@@ -1,15 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  type CategoryNode,
-  type CategoryTree,
-  cidListSchema,
-  splitCidList,
-} from '@/contracts/catalog';
+import { cidListSchema, splitCidList } from '@/contracts/catalog';
 import type { TradeProductList } from '@/contracts/entitlements';
 import { STATUS } from '@/contracts/envelope';
 import { attachTrade } from '../../catalog/attach-trade';
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
+import { toCategoryTree } from '../../catalog/category-node';
 import { listFlaggedCategories } from '../../catalog/list-flagged-categories';
 import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
@@ -32,25 +28,13 @@ function shownSku(raw: string): string {
   return raw.replace(/[^\w-]/g, '?').slice(0, 40);
 }
 
-/** The tree as the contract spells it: two levels, second-level nodes with an empty list. */
-function twoLevels(tree: CategoryNode[]): CategoryTree {
-  const fields = ({ id, cid, title, title_en, pid }: CategoryNode) => ({ id, cid, title, title_en, pid });
-  return tree.map((top) => ({
-    ...fields(top),
-    autopartsCategoryList: top.autopartsCategoryList.map((sub) => ({
-      ...fields(sub),
-      autopartsCategoryList: [],
-    })),
-  }));
-}
-
 export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
   // The tree is the same for every site; only `msg` follows the language.
   app.openapi(r.categoryTreeRoute, async (c) => {
     const db = await getDb();
     const lang = c.get('lang');
     const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, async () =>
-      twoLevels(await listCategoryTree(db)),
+      toCategoryTree(await listCategoryTree(db)),
     );
     return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
