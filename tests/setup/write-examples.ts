@@ -187,11 +187,6 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'buyer',
       body: { userId: ctx.roleTargetId, password: 'not-the-password' },
     },
-    'POST /api/company/api-tokens': {
-      path: '/api/company/api-tokens',
-      as: 'buyer',
-      body: { name: 'ERP', scopes: ['catalog:read', 'inquiries:write'], expiresInDays: 90 },
-    },
     'POST /api/company/webhooks': {
       path: '/api/company/webhooks',
       as: 'buyer',
@@ -201,7 +196,6 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
     'POST /api/company/webhooks/enable': { path: '/api/company/webhooks/enable', as: 'buyer', body: { id: 1, enabled: true } },
     'POST /api/company/webhooks/ping': { path: '/api/company/webhooks/ping', as: 'buyer', body: { id: 1 } },
     'POST /api/company/webhooks/deliveries/retry': { path: '/api/company/webhooks/deliveries/retry', as: 'buyer', body: { id: 1 } },
-    'POST /api/company/api-tokens/revoke': { path: '/api/company/api-tokens/revoke', as: 'buyer', body: { id: 1 } },
     'POST /api/company/invitation/code': { path: '/api/company/invitation/code', as: 'visitor', body: { token: EXAMPLE_TOKEN } },
     'POST /api/company/invitation/accept': {
       path: '/api/company/invitation/accept',
