@@ -1,4 +1,4 @@
-import { BENCH_BUYER, measureSignedInPath } from './measure-favorites';
+import { measureSignedInPath, signInBenchBuyerWithXsrf } from './measure-favorites';
 
 /*
  * The buyer API's catalogue read with an access token beside the same search with a storefront session,
@@ -14,24 +14,12 @@ const QUERY = 'keyword=brake&pageSize=20&site=us&lang=en';
 
 /** Signs the bench buyer in, keeping the session-bound XSRF pair, and creates an all-catalogue token. */
 async function sessionAndToken(base: string): Promise<{ session: string; token: string }> {
-  const first = await fetch(`${base}/api/cate`, { signal: AbortSignal.timeout(30_000) });
-  await first.arrayBuffer();
-  const visitor = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!visitor) throw new Error('no XSRF cookie from /api/cate');
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${visitor}`, 'x-xsrf-token': decodeURIComponent(visitor) },
-    body: JSON.stringify({ username: BENCH_BUYER.mobile, password: BENCH_BUYER.password }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const signedIn = (await login.json()) as { status: number; msg: string; data: { token: string } | null };
-  const bound = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (signedIn.status !== 200 || !signedIn.data || !bound) throw new Error(`bench buyer sign-in failed: ${signedIn.status} ${signedIn.msg}`);
+  const { token: session, xsrf: bound } = await signInBenchBuyerWithXsrf(base);
   const created = await fetch(`${base}/api/company/api-tokens?lang=en`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${signedIn.data.token}`,
+      authorization: `Bearer ${session}`,
       cookie: `XSRF-TOKEN=${bound}`,
       'x-xsrf-token': decodeURIComponent(bound),
     },
@@ -40,7 +28,7 @@ async function sessionAndToken(base: string): Promise<{ session: string; token: 
   });
   const token = (await created.json()) as { status: number; msg: string; data: { token: string } | null };
   if (token.status !== 200 || !token.data) throw new Error(`bench token failed: ${token.status} ${token.msg}`);
-  return { session: signedIn.data.token, token: token.data.token };
+  return { session, token: token.data.token };
 }
 
 export async function measureBuyerApi(base: string, settings: LoadSettings, log: (line: string) => void): Promise<BuyerApiLoad> {

@@ -73,8 +73,11 @@ export async function seedFavoritesBuyer(dataDir: string, count: number): Promis
   }
 }
 
-/** Signs the bench buyer in as a browser would (XSRF cookie from a GET, echoed on the POST); returns the token. */
-export async function signInBenchBuyer(base: string): Promise<string> {
+/**
+ * Signs the bench buyer in as a browser would (XSRF cookie from a GET, echoed on the POST); returns the
+ * token and the XSRF value the answer bound to the new session (for the buyer's own writes).
+ */
+export async function signInBenchBuyerWithXsrf(base: string): Promise<{ token: string; xsrf: string }> {
   const first = await fetch(`${base}/api/cate`, { signal: AbortSignal.timeout(30_000) });
   await first.arrayBuffer();
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
@@ -86,8 +89,13 @@ export async function signInBenchBuyer(base: string): Promise<string> {
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json()) as { status: number; msg: string; data: { token: string } | null };
-  if (body.status !== 200 || !body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
-  return body.data.token;
+  const bound = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (body.status !== 200 || !body.data || !bound) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
+  return { token: body.data.token, xsrf: bound };
+}
+
+export async function signInBenchBuyer(base: string): Promise<string> {
+  return (await signInBenchBuyerWithXsrf(base)).token;
 }
 
 async function fire(url: string, token: string, duration: number, connections: number): Promise<FavoritesRound> {

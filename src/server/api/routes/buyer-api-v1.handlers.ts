@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { TradeProductList } from '@/contracts/entitlements';
 import { STATUS } from '@/contracts/envelope';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/contracts/inquiries';
 import { normalizeKeyword } from '@/lib/normalize-keyword';
+import { searchWithTrade } from '../../catalog/search-with-trade';
 import { attachTrade } from '../../catalog/attach-trade';
 import { toCategoryTree } from '../../catalog/category-node';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
@@ -64,20 +64,7 @@ export function registerBuyerApiV1Routes(app: OpenAPIHono<AppEnv>): void {
     const { entitlements } = caller(c);
     const text = normalizeKeyword(keyword);
     if (text) {
-      const hits = await engine.search({ keyword: text, cid, vehicleId: vehicle, sort, page, pageSize, cursor, site, lang });
-      const list: TradeProductList = {
-        items: await attachTrade(
-          db,
-          hits.list.map(({ highlight: _highlight, trade: _trade, ...card }) => card),
-          { site, entitlements },
-        ),
-        total: hits.total,
-        page,
-        pageSize,
-        pageCount: Math.ceil(hits.total / pageSize),
-        nextCursor: hits.next_cursor,
-      };
-      return okWith(c, 'ok', list);
+      return okWith(c, 'ok', await searchWithTrade(db, { keyword: text, cid, vehicleId: vehicle, sort, page, pageSize, cursor, site, lang, entitlements }));
     }
     const listing = await engine.list({ cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang });
     return okWith(c, 'ok', { ...listing, items: await attachTrade(db, listing.items, { site, entitlements }) });

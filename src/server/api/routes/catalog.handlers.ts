@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { cidListSchema, splitCidList } from '@/contracts/catalog';
 import type { TradeProductList } from '@/contracts/entitlements';
 import { STATUS } from '@/contracts/envelope';
-import { attachTrade } from '../../catalog/attach-trade';
+import { searchWithTrade } from '../../catalog/search-with-trade';
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
 import { toCategoryTree } from '../../catalog/category-node';
@@ -69,29 +69,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       await requireSignedIn(c);
       const resolution = await sessionResolutionFor(c);
       const entitlements = await entitlementsOf(db, resolution.state === 'active' ? resolution.company : null);
-      const hits = await engine.search({
-        keyword: text,
-        cid,
-        vehicleId: vehicle,
-        sort,
-        page,
-        pageSize,
-        cursor,
-        site,
-        lang,
-      });
-      const list: TradeProductList = {
-        items: await attachTrade(
-          db,
-          hits.list.map(({ highlight: _highlight, trade: _trade, ...card }) => card),
-          { site, entitlements },
-        ),
-        total: hits.total,
-        page,
-        pageSize,
-        pageCount: Math.ceil(hits.total / pageSize),
-        nextCursor: hits.next_cursor,
-      };
+      const list = await searchWithTrade(db, { keyword: text, cid, vehicleId: vehicle, sort, page, pageSize, cursor, site, lang, entitlements });
       return okWith(c, 'ok', list);
     }
     const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
