@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useContractForm } from '@/client/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorId, Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
@@ -182,15 +183,17 @@ function CreatedSecret({ created, onDone }: { created: CreatedApiToken; onDone: 
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {t('created.label', { name: created.name })}
         </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          {/* A textarea, so the whole secret shows even on a phone (an input would hide most of it). */}
+          <textarea
             id={id}
             readOnly
+            rows={2}
             value={created.token}
             spellCheck={false}
             autoComplete="off"
             onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClasses} min-w-0 flex-1 font-mono text-xs sm:text-sm`}
+            className={cn(inputClasses, 'h-auto min-w-0 resize-none py-2 font-mono text-xs break-all sm:flex-1 sm:text-sm')}
           />
           <Button variant="outline" onClick={copy} className="shrink-0">
             {copied === 'yes' ? t('created.copied') : t('created.copy')}
