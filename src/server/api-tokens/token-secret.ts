@@ -21,10 +21,12 @@ export function hashApiToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** `pmk_` and the 10-character id: the secret after it is base64url, which may itself hold `_`. */
+const PREFIX_LENGTH = 'pmk_'.length + 10;
+
 /** The token's public prefix, or null when the value is not shaped like one of ours. */
 export function apiTokenPrefix(value: string): string | null {
-  // The prefix ends at the first `_` after `pmk_`: the secret is base64url and may itself hold `_`.
-  return API_TOKEN_PATTERN.test(value) ? value.slice(0, value.indexOf('_', 'pmk_'.length)) : null;
+  return API_TOKEN_PATTERN.test(value) ? value.slice(0, PREFIX_LENGTH) : null;
 }
 
 /** Constant-time comparison of the presented token's hash with the stored one. */
