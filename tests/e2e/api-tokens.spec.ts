@@ -66,7 +66,7 @@ for (const { lang, prefix, m, viewport, device, locale } of journeys) {
     const limits = page.getByTestId('api-limits');
     await expect(limits).toContainText(fill(t.limits.perToken, { count: 120 }));
     await expect(limits).toContainText(fill(t.limits.perCompany, { count: 300 }));
-    await expect(limits.getByRole('link', { name: t.limits.docs })).toHaveAttribute('href', '/api/docs');
+    await expect(limits.getByRole('link', { name: t.limits.docs })).toHaveAttribute('href', `/api/docs/buyer?lang=${lang}`);
     await expect(page.getByRole('heading', { name: t.list.heading, level: 2 })).toBeVisible();
     await expectAccessible(page, `API access page (${lang}, ${device})`);
     await expectNoSideways(page);

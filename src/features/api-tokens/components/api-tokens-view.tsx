@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { emit } from '@/client/event-bus';
@@ -126,8 +126,14 @@ function OwnerApiTokens() {
   );
 }
 
+/** The integrators' guide (the API's own page) in the page's language. */
+function useGuideHref(): string {
+  return `/api/docs/buyer?lang=${useLocale() === 'en' ? 'en' : 'zh'}`;
+}
+
 function AccessCard({ data, onCreate }: { data: ApiTokenList; onCreate: () => void }) {
   const t = useTranslations('apiTokens');
+  const guide = useGuideHref();
   const active = data.items.filter((token) => token.state === 'active').length;
   const full = active >= data.limits.tokens;
   return (
@@ -143,8 +149,7 @@ function AccessCard({ data, onCreate }: { data: ApiTokenList; onCreate: () => vo
         </ul>
         <p className="text-sm">
           {/* The API serves its own reference (not a Next page): a full load, not a client navigation. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /api/docs is the API's page, not a route of this app */}
-          <a href="/api/docs" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <a href={guide} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {t('limits.docs')}
           </a>
         </p>
@@ -161,6 +166,7 @@ function AccessCard({ data, onCreate }: { data: ApiTokenList; onCreate: () => vo
 
 function NoAccessCard({ hasTokens }: { hasTokens: boolean }) {
   const t = useTranslations('apiTokens');
+  const guide = useGuideHref();
   const plans = useQuery(apiTokenQueries.plans());
   const plan = plans.data?.find((p) => p.api_access);
   return (
@@ -176,8 +182,7 @@ function NoAccessCard({ hasTokens }: { hasTokens: boolean }) {
         </div>
       )}
       <p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /api/docs is the API's page, not a route of this app */}
-        <a href="/api/docs" className="font-medium text-amber-950 underline underline-offset-2">
+        <a href={guide} className="font-medium text-amber-950 underline underline-offset-2">
           {t('limits.docs')}
         </a>
       </p>
