@@ -56,6 +56,8 @@ export default defineConfig({
       // Suites about inquiries send dozens a day from one free buyer; the allowance suites set the
       // counter themselves (tests/api/membership-allowance.test.ts).
       FREE_DAILY_INQUIRIES: '1000',
+      // Webhook tests post to receivers on loopback over http (the target rules have a unit test).
+      WEBHOOK_ALLOW_LOCAL: '1',
     },
     projects: [
       {

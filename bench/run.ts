@@ -19,6 +19,7 @@ import { isBusy, measureMachineLoad } from './lib/machine-busy';
 import { measureConsoleIsolation } from './lib/console-isolation';
 import { measureLighthouse } from './lib/measure-lighthouse';
 import { measureFavorites, measureTradeData, seedFavoritesBuyer } from './lib/measure-favorites';
+import { measureBuyerApi } from './lib/measure-buyer-api';
 import { measureLoad } from './lib/measure-load';
 import { runFavoritesOnly } from './lib/favorites-only';
 import { probeStarts, summarizeStarts } from './lib/measure-startup';
@@ -170,6 +171,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
     );
     const favorites = await measureFavorites(base, { ...options }, log);
     const tradeData = await measureTradeData(base, { ...options }, log);
+    const buyerApi = await measureBuyerApi(base, { ...options }, log);
     const lighthouse = await measureLighthouse(base, sku, options, log);
     const consoleIsolation = await measureConsoleIsolation(base, ['/', '/category/10', ...(productPath ? [productPath] : [])]).catch(
       (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
@@ -201,6 +203,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       load,
       favorites,
       tradeData,
+      buyerApi,
       memory: mem,
       lighthouse,
       consoleIsolation,

@@ -177,6 +177,15 @@ const serverFields = z.object({
   /** Optional signing secret (DingTalk "加签", Feishu "签名校验"). */
   CHATBOT_SECRET: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /** How long a worker owns a claimed outbox message before another instance may take it over (a crash's cost). */
+  OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Buyer API webhooks may target http:// and loopback or private addresses. For development and tests
+   * only: in production receivers must be public HTTPS endpoints (no requests into our own network).
+   */
+  WEBHOOK_ALLOW_LOCAL: bool,
+  /** "Your webhook ${url} was turned off after repeated failures". Optional, like the other templates. */
+  ALIYUN_SMS_TEMPLATE_WEBHOOK_DISABLED: z.string().optional(),
   /**
    * Public address of the storefront (scheme://host[:port]), for links in SMS texts, exports and the
    * payment gateway. Required with DATABASE_URL (src/server/start-settings.ts, ADR 0061); unset on the

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isBusy } from './machine-busy';
 import { describeFavorites, describeTradeData } from './measure-favorites';
+import { describeBuyerApi } from './measure-buyer-api';
 import type { BenchResult } from './results';
 
 type Row = (string | number)[];
@@ -92,6 +93,7 @@ export function printReport(r: BenchResult): void {
   console.log(textTable(LOAD_HEAD, loadRows(r)));
   if (r.favorites) console.log(`\n${describeFavorites(r.favorites)}`);
   if (r.tradeData) console.log(describeTradeData(r.tradeData));
+  if (r.buyerApi) console.log(describeBuyerApi(r.buyerApi));
   if (Array.isArray(r.lighthouse)) {
     console.log('\nLighthouse mobile (simulated throttling)\n');
     console.log(textTable(LH_HEAD, lighthouseRows(r)));
@@ -125,6 +127,7 @@ export function toMarkdown(r: BenchResult): string {
     '',
     ...(r.favorites ? [describeFavorites(r.favorites), ''] : []),
     ...(r.tradeData ? [describeTradeData(r.tradeData), ''] : []),
+    ...(r.buyerApi ? [describeBuyerApi(r.buyerApi), ''] : []),
   ];
   if (Array.isArray(r.lighthouse)) parts.push(mdTable(LH_HEAD, lighthouseRows(r)), '');
   parts.push(

@@ -3,6 +3,7 @@ import type { Comparison } from './load';
 import type { LighthousePage } from './lighthouse-pages';
 import type { MachineLoad } from './machine-busy';
 import type { FavoritesLoad, TradeDataLoad } from './measure-favorites';
+import type { BuyerApiLoad } from './measure-buyer-api';
 import type { MemoryReport } from './memory-sampler';
 
 export type LoadTarget = {
@@ -35,6 +36,7 @@ export type BenchResult = {
   favorites?: FavoritesLoad;
   /** A signed-in member's one extra call after a cached listing page. */
   tradeData?: TradeDataLoad;
+  buyerApi?: BuyerApiLoad;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
   /** Issue 12: console code in the scripts storefront pages load (none), proven able to find it. */

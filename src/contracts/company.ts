@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { lineText, multilineText } from './safe-text';
 import { accountManagerSchema } from './account-manager';
+import { apiTokenViewSchema } from './api-tokens';
 
 /*
  * Company accounts (docs/decisions/0066-company-accounts.md): the owner (the account that registered)
@@ -167,6 +168,8 @@ export const adminCompanyDetailSchema = adminCompanySchema.extend({
   invitations: z.array(teamInvitationSchema),
   /** Assigned by an operator; the company's members see it while their plan grants an account manager. */
   accountManager: accountManagerSchema.nullable(),
+  /** The company's buyer-API access tokens (never a secret), newest first, with their use: read-only here. */
+  apiTokens: z.array(apiTokenViewSchema),
 });
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 

@@ -21,6 +21,9 @@ export const entitlementsSchema = z.object({
   accountManager: z.boolean(),
   renewalReminders: z.boolean(),
   apiAccess: z.boolean(),
+  /** Buyer API calls per minute for each token and for the company's tokens together (0 without API access). */
+  apiTokenPerMinute: z.number().int(),
+  apiCompanyPerMinute: z.number().int(),
   invoices: z.boolean(),
   quickInquiryLines: z.number().int(),
   answerHours: z.number().int(),

@@ -10,6 +10,8 @@ export const STATUS = {
   UNAUTHENTICATED: 410000,
   SESSION_EXPIRED: 410001,
   ACCOUNT_UNAVAILABLE: 410002,
+  /** Buyer API (`/api/v1/*`): the access token is unknown, revoked, expired or not an access token. */
+  API_TOKEN_INVALID: 410003,
   FORBIDDEN: 403000,
   XSRF_FAILED: 403001,
   SECOND_FACTOR_REQUIRED: 403002,

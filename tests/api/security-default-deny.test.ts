@@ -97,6 +97,7 @@ describe('default deny (row 2)', () => {
       'GET /api/vehicles/vin/:vin',
       'GET /api/openapi.json',
       'GET /api/docs',
+      'GET /api/docs/buyer',
       'GET /proxy/amap',
       'GET /proxy/amap/',
       'POST /api/login',

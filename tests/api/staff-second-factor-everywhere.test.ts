@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { isPublicRoute } from '@/server/security/public-routes';
+import { API_V1_PREFIX } from '@/server/security/api-scopes';
 import { api, xsrfHeaders } from '@tests/setup/test-app';
 import { createAdminWithSecondFactor, totpCodeAt, type AdminSession } from '@tests/factories/staff';
 import { createOperator, createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
@@ -61,9 +62,19 @@ beforeAll(async () => {
 describe('a password-only admin session', () => {
   it('every documented route but the second-factor ones and public ones answers 403002 (no-store)', async () => {
     const refused: string[] = [];
+    const tokenOnly: string[] = [];
     for (const op of operations) {
       if (BEFORE_SECOND_FACTOR.includes(key(op)) || OUTSIDE_SESSIONS.includes(key(op))) continue;
       if (isPublicRoute(op.method, op.sample)) continue;
+      // The buyer API is its own surface: it takes an access token only, so any session is refused there.
+      if (op.path.startsWith(API_V1_PREFIX)) {
+        const { res, body } = await send(op.sample, op.method, passwordOnly.headers, op.method === 'GET' ? undefined : {});
+        expect(body?.status, `${key(op)} (${res.status})`).toBe(410003);
+        expect(res.status, key(op)).toBe(401);
+        expect(res.headers.get('cache-control'), key(op)).toBe('no-store');
+        tokenOnly.push(key(op));
+        continue;
+      }
       const { res, body } = await send(op.sample, op.method, passwordOnly.headers, op.method === 'GET' ? undefined : {});
       expect(body?.status, `${key(op)} (${res.status})`).toBe(403002);
       expect(res.status, key(op)).toBe(403);
@@ -73,6 +84,7 @@ describe('a password-only admin session', () => {
     // Buyer routes and console routes alike, and enough of them that the walk cannot pass by being empty.
     expect(operations.length).toBeGreaterThanOrEqual(100);
     expect(refused.length).toBeGreaterThanOrEqual(70);
+    expect(tokenOnly).toContain('GET /api/v1/products');
     for (const expected of [
       'POST /api/user/password',
       'GET /api/info',

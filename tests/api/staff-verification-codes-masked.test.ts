@@ -124,6 +124,7 @@ describe('verification and reset codes in staff answers and logs', () => {
       inquiryQuoted: { reference: 'Q-2026-000123' },
       companyInvitation: { name: '李四', company: '深圳测试汽配有限公司', link: 'http://localhost/invitation/x' },
       renewalReminder: { plan: 'Annual membership', date: 'Dec 25, 2026', price: '¥2,999.00' },
+      webhookDisabled: { url: 'https://erp.example.com/hooks', failures: '15' },
     } satisfies Record<SmsTemplate, Record<string, string>>;
     for (const [template, params] of Object.entries(kinds)) {
       await enqueueSms(db, { mobile, template: template as SmsTemplate, params, lang: 'en' });

@@ -46,7 +46,7 @@ const PAGES: Entry[] = [
 /** Pages of the account layout, walked signed in (`inquiryId` names an inquiry the buyer sent). */
 let inquiryId = 0;
 const ACCOUNT_PAGES: Entry[] = [
-  ...['profile', 'order', 'inquiry', 'favorite', 'team'].map((section) => ({
+  ...['profile', 'order', 'inquiry', 'favorite', 'team', 'api'].map((section) => ({
     route: `/user/${section}`,
     path: () => `/user/${section}`,
   })),

@@ -95,6 +95,62 @@ describe.skipIf(skip)('two API instances on one PostgreSQL behind nginx', () => 
       expect(row).toMatchObject({ blocked: true });
     }));
 
+  it("a buyer API token's and its company's calls per minute are counted once for the whole store, with the headers that say so", () =>
+    onFailureShowLogs(async () => {
+      const buyer = await insertBuyer(cluster.db);
+      await cluster.db.sql(
+        "UPDATE companies SET membership_level = 3, membership_expires_at = now() + interval '300 days' WHERE id = (SELECT company_id FROM users WHERE id = $1)",
+        [buyer.id],
+      );
+      const owner = cluster.direct(0);
+      expect((await owner.signIn(buyer.mobile, BUYER_PASSWORD)).json.status).toBe(200);
+      const create = async (name: string) => {
+        const answer = await owner.post('/api/company/api-tokens', { name, scopes: ['catalog:read'], expiresInDays: null });
+        expect(answer.json.status).toBe(200);
+        return answer.json.data.token as string;
+      };
+      const [first, second] = [await create('ERP'), await create('Shop')];
+      const [plan] = await cluster.db.sql<{ token: number; company: number }>(
+        'SELECT api_token_per_minute AS token, api_company_per_minute AS company FROM membership_plans WHERE level = 3',
+      );
+      // Small limits for this company's plan while the test runs (the plan row is what every instance reads).
+      await cluster.db.sql('UPDATE membership_plans SET api_token_per_minute = 4, api_company_per_minute = 6 WHERE level = 3');
+      try {
+        const paths = [cluster.direct(0), cluster.direct(1), cluster.viaProxy(4)];
+        const call = (token: string, i: number) =>
+          paths[i % paths.length]!.get('/api/v1/categories', { authorization: `Bearer ${token}` });
+
+        const remaining: string[] = [];
+        for (let i = 0; i < 4; i += 1) {
+          const answer = await call(first, i);
+          expect(answer.status).toBe(200);
+          expect(answer.headers['ratelimit-limit']).toBe('4');
+          remaining.push(String(answer.headers['ratelimit-remaining']));
+        }
+        expect(remaining).toEqual(['3', '2', '1', '0']);
+        // The fifth call of this token is refused on every path, with the wait in seconds.
+        for (let i = 0; i < 3; i += 1) {
+          const refused = await call(first, i);
+          expect(refused.status).toBe(429);
+          expect(refused.json.status).toBe(429000);
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+          expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+        }
+        // The company's other token has what is left of the company's six calls: two (refused calls spent none).
+        const other = [await call(second, 1), await call(second, 2), await call(second, 0)];
+        expect(other.map((a) => a.status)).toEqual([200, 200, 429]);
+        expect(other.map((a) => a.headers['ratelimit-limit'])).toEqual(['6', '6', '6']);
+        expect(other[2]!.json.msg).toMatch(/^调用过于频繁，请 \d+ 秒后再试。$/);
+        const [usage] = await cluster.db.sql<{ calls: number }>(
+          'SELECT sum(calls)::int AS calls FROM api_token_usage u JOIN api_tokens t ON t.id = u.token_id WHERE t.company_id = (SELECT company_id FROM users WHERE id = $1)',
+          [buyer.id],
+        );
+        expect(usage!.calls).toBe(6);
+      } finally {
+        await cluster.db.sql('UPDATE membership_plans SET api_token_per_minute = $1, api_company_per_minute = $2 WHERE level = 3', [plan!.token, plan!.company]);
+      }
+    }));
+
   it('the outbox sends each message once though both instances deliver', () =>
     onFailureShowLogs(async () => {
       const mobiles = Array.from({ length: 20 }, () => nextMobile('137'));

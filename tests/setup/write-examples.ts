@@ -1,4 +1,9 @@
 import { getDb } from '@/server/db';
+import { API_SCOPES } from '@/contracts/api-tokens';
+import { createApiToken } from '@/server/api-tokens/create-api-token';
+import { companies, membershipPlans } from '@/server/db/schema';
+import { DEMO_MEMBERSHIP_PLANS } from '@/server/db/seed/membership-plans';
+import { eq } from 'drizzle-orm';
 import { createAdminWithSecondFactor } from '@tests/factories/staff';
 import { createUser, GOOD_PASSWORD, nextMobile, REGION, signIn, type Session } from '@tests/factories/users';
 
@@ -12,8 +17,8 @@ export type WriteExample = {
   /** Path with parameters filled in. */
   path: string;
   body: Record<string, unknown>;
-  /** Which session sends it. */
-  as: 'visitor' | 'buyer' | 'admin';
+  /** Which session sends it; `apiToken`: the buyer API's access token (`ctx.apiToken`), no cookies. */
+  as: 'visitor' | 'buyer' | 'admin' | 'apiToken';
   /** Other headers the route requires. */
   headers?: Record<string, string>;
 };
@@ -25,7 +30,35 @@ export type WriteExampleContext = {
   roleTargetId: number;
   /** The company the role target owns (a company route's example aims at it). */
   roleTargetCompanyId: number;
+  /** `Authorization: Bearer pmk_…` of a company whose plan grants the buyer API, with every scope. */
+  apiToken: Record<string, string>;
 };
+
+/** A level no demo plan uses: the example company's plan, withdrawn so no refusal ever names it. */
+const API_EXAMPLE_LEVEL = 9;
+
+/** An owner on a plan with API access and a token with every scope (the /api/v1 examples send it). */
+async function exampleApiToken(): Promise<Record<string, string>> {
+  const db = await getDb();
+  const enterprise = DEMO_MEMBERSHIP_PLANS.find((p) => p.apiAccess === 1)!;
+  const [plan] = await db
+    .insert(membershipPlans)
+    .values({ ...enterprise, title: { zh: '接口示例套餐', en: 'API example plan' }, level: API_EXAMPLE_LEVEL, sortOrder: 99, active: 0 })
+    .returning();
+  const owner = await createUser(db);
+  const [company] = await db
+    .update(companies)
+    .set({ membershipLevel: plan!.level, membershipExpiresAt: new Date(Date.now() + 365 * 86_400_000) })
+    .where(eq(companies.id, owner.companyId!))
+    .returning();
+  const created = await createApiToken(db, {
+    company: company!,
+    ownerId: owner.id,
+    lang: 'en',
+    body: { name: 'Write examples', scopes: [...API_SCOPES], expiresInDays: null },
+  });
+  return { authorization: `Bearer ${created.token}` };
+}
 
 export async function writeExampleContext(): Promise<WriteExampleContext> {
   const db = await getDb();
@@ -41,6 +74,7 @@ export async function writeExampleContext(): Promise<WriteExampleContext> {
     pendingUserId: pending.id,
     roleTargetId,
     roleTargetCompanyId: roleTarget.companyId!,
+    apiToken: await exampleApiToken(),
   };
 }
 
@@ -118,6 +152,23 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       },
     },
     'PUT /api/inquiry': { path: '/api/inquiry', as: 'buyer', body: { ids: [1], state: 500 } },
+    'POST /api/v1/inquiries': {
+      path: '/api/v1/inquiries',
+      as: 'apiToken',
+      headers: { 'idempotency-key': `example-v1-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      body: {
+        lines: [{ product: 'PM-1003-000001', quantity: 10, targetUnitPrice: 1250, neededBy: '2099-01-31', note: 'Boxed' }],
+        message: 'Please quote FOB Ningbo.',
+        contactName: '张三',
+        contactMobile: '13800138000',
+      },
+    },
+    'POST /api/company/api-tokens': {
+      path: '/api/company/api-tokens',
+      as: 'buyer',
+      body: { name: 'ERP connector', scopes: ['catalog:read', 'inquiries:write'], expiresInDays: 90 },
+    },
+    'POST /api/company/api-tokens/revoke': { path: '/api/company/api-tokens/revoke', as: 'buyer', body: { id: 1 } },
     'POST /api/admin/inquiries/{id}/quote': {
       path: '/api/admin/inquiries/1/quote',
       as: 'admin',
@@ -136,6 +187,15 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'buyer',
       body: { userId: ctx.roleTargetId, password: 'not-the-password' },
     },
+    'POST /api/company/webhooks': {
+      path: '/api/company/webhooks',
+      as: 'buyer',
+      body: { url: 'https://erp.example.com/partsmall/hooks', events: ['inquiry.quoted'], description: 'ERP' },
+    },
+    'POST /api/company/webhooks/delete': { path: '/api/company/webhooks/delete', as: 'buyer', body: { id: 1 } },
+    'POST /api/company/webhooks/enable': { path: '/api/company/webhooks/enable', as: 'buyer', body: { id: 1, enabled: true } },
+    'POST /api/company/webhooks/ping': { path: '/api/company/webhooks/ping', as: 'buyer', body: { id: 1 } },
+    'POST /api/company/webhooks/deliveries/retry': { path: '/api/company/webhooks/deliveries/retry', as: 'buyer', body: { id: 1 } },
     'POST /api/company/invitation/code': { path: '/api/company/invitation/code', as: 'visitor', body: { token: EXAMPLE_TOKEN } },
     'POST /api/company/invitation/accept': {
       path: '/api/company/invitation/accept',

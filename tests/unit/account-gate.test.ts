@@ -46,7 +46,7 @@ describe('return path after sign-in', () => {
 
 describe('account gate (proxy)', () => {
   it('knows the account pages; reset-password and look-alikes are public', () => {
-    for (const path of ['/user/order', '/user/inquiry', '/user/profile', '/user/favorite', '/user/order/42'])
+    for (const path of ['/user/order', '/user/inquiry', '/user/profile', '/user/favorite', '/user/team', '/user/api', '/user/order/42'])
       expect(isAccountPath(path), path).toBe(true);
     for (const path of [
       '/user/resetPwd',

@@ -18,6 +18,7 @@ export function ConfirmDialog({
   closeLabel,
   pending = false,
   onConfirm,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -29,12 +30,14 @@ export function ConfirmDialog({
   closeLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Where focus goes on closing (default: back to what opened it; that may be gone after the action). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Anything else the decision needs (a total, a list). */
   children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md" closeLabel={closeLabel}>
+      <DialogContent className="sm:max-w-md" closeLabel={closeLabel} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className="pr-8">{title}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         {children}

@@ -23,7 +23,7 @@ type Schema = {
   example?: unknown;
 };
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };
-type Operation = {
+export type Operation = {
   summary?: string;
   requestBody?: { description?: string; content?: Record<string, { schema?: Schema }> };
   description?: string;
@@ -94,7 +94,7 @@ export function parameterRule(schema: Schema | undefined): string {
 }
 
 /** Escaped text with `code` spans (descriptions use Markdown backticks). */
-function richText(text: string): string {
+export function richText(text: string): string {
   return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
@@ -110,7 +110,7 @@ function requestBodySection(op: Operation, doc: OpenApiDocument): string {
   );
 }
 
-function operationSection(method: string, path: string, op: Operation, doc: OpenApiDocument): string {
+export function operationSection(method: string, path: string, op: Operation, doc: OpenApiDocument): string {
   const params = op.parameters ?? [];
   const paramRows = params
     .map(
@@ -153,7 +153,7 @@ function statusSection(doc: OpenApiDocument): string {
   return `<section id="status-codes"><h2>Envelope status codes</h2><table><thead><tr><th>status</th><th>HTTP</th><th>Name</th><th>Meaning</th><th>Example msg (en / zh)</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
-const STYLE = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;margin:0;color:#1f2933;background:#f7f8fa}
+export const STYLE = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;margin:0;color:#1f2933;background:#f7f8fa}
 main{max-width:1100px;margin:0 auto;padding:24px}h1{margin:0 0 4px}h2{margin-top:40px;border-bottom:2px solid #d9dee5;padding-bottom:4px}
 .op{background:#fff;border:1px solid #d9dee5;border-radius:8px;padding:16px 20px;margin:16px 0}.op h3{margin:0 0 8px;font-size:18px}
 .method{display:inline-block;min-width:64px;text-align:center;border-radius:4px;padding:2px 8px;color:#fff;font-size:13px;background:#52606d}

@@ -10,6 +10,7 @@ const MEANINGS: Record<keyof typeof STATUS, { meaning: string; exampleKey: ApiMe
   UNAUTHENTICATED: { meaning: 'No usable session: the client logs out and goes to /.', exampleKey: 'unauthenticated' },
   SESSION_EXPIRED: { meaning: 'The session expired or was revoked: the client logs out and goes to /.', exampleKey: 'sessionExpired' },
   ACCOUNT_UNAVAILABLE: { meaning: 'Account disabled or not approved: the client logs out and goes to /.', exampleKey: 'accountUnavailable' },
+  API_TOKEN_INVALID: { meaning: 'Buyer API (/api/v1): the access token is unknown, revoked, expired, or a storefront session token; `msg` says which.', exampleKey: 'apiTokenInvalid' },
   FORBIDDEN: { meaning: 'Signed in, but not allowed to do this.', exampleKey: 'forbidden' },
   XSRF_FAILED: { meaning: 'A mutating call without a matching X-XSRF-TOKEN header and XSRF-TOKEN cookie.', exampleKey: 'xsrfFailed' },
   SECOND_FACTOR_REQUIRED: { meaning: 'A staff route needs this session to pass the TOTP second factor first (role admin).', exampleKey: 'secondFactorRequired' },

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@/contracts/catalog';
+import type { CategoryNode, CategoryTree } from '@/contracts/catalog';
 import type { CategoryRow } from '../db/schema';
 
 type NodeSource = Pick<CategoryRow, 'id' | 'cid' | 'title' | 'titleEn' | 'parentId'>;
@@ -28,4 +28,16 @@ export function buildCategoryTree(rows: readonly NodeSource[]): CategoryNode[] {
     childrenOf.set(row.parentId, list);
   }
   return rows.filter((row) => row.parentId === null).map((row) => toCategoryNode(row, childrenOf.get(row.id) ?? []));
+}
+
+/** The tree as the contract spells it: two levels, second-level nodes with an empty list. */
+export function toCategoryTree(tree: CategoryNode[]): CategoryTree {
+  const fields = ({ id, cid, title, title_en, pid }: CategoryNode) => ({ id, cid, title, title_en, pid });
+  return tree.map((top) => ({
+    ...fields(top),
+    autopartsCategoryList: top.autopartsCategoryList.map((sub) => ({
+      ...fields(sub),
+      autopartsCategoryList: [],
+    })),
+  }));
 }

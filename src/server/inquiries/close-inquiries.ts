@@ -8,6 +8,7 @@ import type { Db } from '../db/types';
 import type { MessageKey, MessageParams } from '../domain-error';
 import { stateLabel } from './inquiry-labels';
 import { canClose, effectiveState } from './inquiry-state';
+import { inquiriesClosed } from '../webhooks/webhook-events';
 import { auditOnBehalf } from './audit-on-behalf';
 import type { InquiryViewer } from './inquiry-viewer';
 import { lockInquiries } from './lock-inquiry';
@@ -55,6 +56,7 @@ export async function closeInquiries(
         .where(inArray(inquiries.id, updated));
       const closed = updated.flatMap((id) => rows.get(id) ?? []);
       await auditOnBehalf(tx, { action: 'inquiry.close', viewer: input.viewer, rows: closed, at });
+      await inquiriesClosed(tx, closed, 'buyer', at);
     }
     return { updated, refused };
   });

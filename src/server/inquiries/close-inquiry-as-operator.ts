@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { stateLabel } from './inquiry-labels';
 import { canClose, effectiveState } from './inquiry-state';
+import { inquiriesClosed } from '../webhooks/webhook-events';
 import { lockInquiries } from './lock-inquiry';
 
 /** An operator closes an inquiry (e.g. the part cannot be supplied): from the states a buyer may close from. */
@@ -38,5 +39,6 @@ export async function closeInquiryAsOperator(
       before: { state },
       after: { state: INQUIRY_STATE.CLOSED },
     });
+    await inquiriesClosed(tx, [row], 'operator', at);
   });
 }

@@ -13,6 +13,7 @@ import { inquiries, inquiryLines } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError, type FieldProblem } from '../domain-error';
 import { enqueueSms } from '../notifications/enqueue-sms';
+import { inquiryQuoted } from '../webhooks/webhook-events';
 import { recordAudit } from '../audit/record-audit';
 import { stateLabel } from './inquiry-labels';
 import { canQuote, effectiveState } from './inquiry-state';
@@ -85,6 +86,7 @@ export async function quoteInquiry(
       after: { state: INQUIRY_STATE.QUOTED, quoteValidUntil: body.validUntil, lines: body.lines },
       details: { message: body.message },
     });
+    await inquiryQuoted(tx, row, body, at);
     await enqueueSms(tx, {
       mobile: row.contactMobile,
       template: 'inquiryQuoted',

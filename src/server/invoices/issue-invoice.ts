@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { now } from '../clock';
-import { invoices } from '../db/schema';
+import { invoices, membershipOrders } from '../db/schema';
+import { invoiceIssued } from '../webhooks/webhook-events';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { auditInvoice } from './invoice-audit';
@@ -25,5 +26,7 @@ export async function issueInvoice(db: Db, input: { invoiceId: number; operatorI
       details: { invoiceId: invoice.id, from: 'requested', to: 'issued', invoiceNo: input.invoiceNo },
       at,
     });
+    const [order] = await tx.select({ orderSn: membershipOrders.orderSn }).from(membershipOrders).where(eq(membershipOrders.id, invoice.orderId));
+    await invoiceIssued(tx, invoice, order?.orderSn ?? '', input.invoiceNo, at);
   });
 }

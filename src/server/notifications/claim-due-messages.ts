@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { env } from '@/env';
 import { now } from '@/server/clock';
 import { outbox, type OutboxRow } from '@/server/db/schema/outbox';
 import type { Db } from '@/server/db/types';
 
 /** How long a worker owns a claimed message; afterwards another worker (or the next run) may take it. */
-export const CLAIM_MS = 60_000;
+export const CLAIM_MS = env.OUTBOX_CLAIM_MS;
 
 /**
  * Takes up to `limit` due messages for this worker in one statement: rows other workers hold are skipped

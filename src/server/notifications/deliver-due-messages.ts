@@ -10,6 +10,7 @@ import { smsProviderFromEnv } from '@/server/integrations/sms/sms-provider-from-
 import { createPayNotifySender, type PayNotifySender } from '@/server/payments/sandbox/pay-notify-sender';
 import { metrics } from '@/server/observability/metrics';
 import { claimDueMessages } from './claim-due-messages';
+import { createWebhookSender, type WebhookSender } from '@/server/webhooks/deliver-webhook';
 import { maskCode, payloadCode } from './list-outbox-messages';
 import { logLine } from './log-line';
 import { SCRUBBED_CODE, type ChatBotPayload, type PayNotifyPayload, type SmsPayload } from './outbox-payload';
@@ -21,6 +22,8 @@ export type OutboxProviders = {
   chatBot?: ChatBotSender | null;
   /** The sandbox gateway's payment notifications (docs/decisions/0023-payments.md). */
   payNotify?: PayNotifySender;
+  /** The buyer API's webhooks (docs/decisions/0068-buyer-api.md). */
+  webhook?: WebhookSender;
 };
 
 export type DeliverOptions = {
@@ -35,7 +38,12 @@ let envSmsProvider: SmsProvider | undefined;
 function defaultProviders(): Required<OutboxProviders> {
   envSmsProvider ??= smsProviderFromEnv();
   const config = chatBotConfig();
-  return { sms: envSmsProvider, chatBot: config ? createChatBotSender(config) : null, payNotify: createPayNotifySender() };
+  return {
+    sms: envSmsProvider,
+    chatBot: config ? createChatBotSender(config) : null,
+    payNotify: createPayNotifySender(),
+    webhook: createWebhookSender(),
+  };
 }
 
 type Outcome = { messageId: string; provider: string; payload?: Record<string, unknown> };
@@ -65,7 +73,7 @@ async function deliverOne(
     if (row.attempts > MAX_ATTEMPTS) {
       throw new DeliveryError('attempts.exhausted', 'claimed too often without a recorded result', { retryable: false });
     }
-    outcome = await send(row, providers);
+    outcome = await send(db, row, providers);
   } catch (err) {
     metrics().outboxDeliveries.inc({ channel: row.channel, result: 'failed' });
     await recordFailure(db, row, err, providers, random);
@@ -88,7 +96,7 @@ async function deliverOne(
   return true;
 }
 
-async function send(row: OutboxRow, providers: Required<OutboxProviders>): Promise<Outcome> {
+async function send(db: Db, row: OutboxRow, providers: Required<OutboxProviders>): Promise<Outcome> {
   if (row.channel === 'sms') {
     const payload = row.payload as SmsPayload;
     if (payload.expiresAt && now().getTime() > Date.parse(payload.expiresAt)) {
@@ -116,6 +124,10 @@ async function send(row: OutboxRow, providers: Required<OutboxProviders>): Promi
   if (row.channel === 'paynotify') {
     const { messageId } = await providers.payNotify.send(row.payload as PayNotifyPayload);
     return { messageId, provider: providers.payNotify.name };
+  }
+  if (row.channel === 'webhook') {
+    const { messageId } = await providers.webhook.deliver(db, Number(row.payload.deliveryId), row.attempts);
+    return { messageId, provider: providers.webhook.name };
   }
   throw new DeliveryError('channel.unknown', `unknown channel ${row.channel}`, { retryable: false });
 }

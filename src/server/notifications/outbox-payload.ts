@@ -2,7 +2,7 @@ import type { Lang } from '@/contracts/site';
 
 export type OutboxChannel = 'sms' | 'chatbot' | 'paynotify';
 
-export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected' | 'inquiryQuoted' | 'companyInvitation' | 'renewalReminder';
+export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected' | 'inquiryQuoted' | 'companyInvitation' | 'renewalReminder' | 'webhookDisabled';
 
 /** What an `sms` outbox row carries: everything the carrier needs, and the rendered text for the operator's log. */
 export type SmsPayload = {

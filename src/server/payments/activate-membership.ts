@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { membershipPaid } from '../webhooks/webhook-events';
 import { companies, membershipLedger, membershipOrders, membershipPlans, type MembershipOrderRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { membershipAt } from '../membership/membership-state';
@@ -67,5 +68,6 @@ export async function activateMembership(tx: Db, order: MembershipOrderRow, prov
     expiresBefore: company.membershipExpiresAt?.toISOString() ?? null,
     expiresAfter: expiresAfter.toISOString(),
   });
+  await membershipPaid(tx, paid!, { level: levelAfter }, expiresAfter, at);
   return paid!;
 }

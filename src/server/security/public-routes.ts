@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string
   { method: 'GET', path: '/api/vehicles/vin/:vin', why: 'VIN lookup' },
   { method: 'GET', path: '/api/openapi.json', why: 'API description' },
   { method: 'GET', path: '/api/docs', why: 'API description' },
+  { method: 'GET', path: '/api/docs/buyer', why: "integrators' quick start for the buyer API" },
   { method: 'GET', path: '/proxy/amap', why: 'region picker' },
   { method: 'GET', path: '/proxy/amap/', why: 'region picker' },
   { method: 'POST', path: '/api/login', why: 'sign-in' },

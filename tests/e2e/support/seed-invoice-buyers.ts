@@ -3,7 +3,8 @@
  * and seeds it exactly as the server would, then adds the invoice journeys' buyers with paid orders
  * (see invoice-buyers.ts), the team journeys' owners on the Annual plan (team-owners.ts), the members of the
  * data-tier, price-history, fitment-export and inquiry-priority journeys (trade-members.ts,
- * enterprise-members.ts, fitment-members.ts, priority-members.ts) and the console and second-factor
+ * enterprise-members.ts, fitment-members.ts, priority-members.ts), the API access journeys' owners and
+ * colleagues (api-token-owners.ts) and the console and second-factor
  * journeys' admins (one per attempt, see operator.ts).
  * PGlite allows one process per folder, hence before, not during, the run.
  */
@@ -29,6 +30,7 @@ import { TRADE_MEMBER_LEVEL, TRADE_MEMBERS } from './trade-members';
 import { ENTERPRISE_MEMBERS, ENTERPRISE_PLAN_LEVEL } from './enterprise-members';
 import { FITMENT_MEMBERS, FITMENT_PLAN_LEVEL } from './fitment-members';
 import { seedPriorityPeople } from './priority-members';
+import { API_OWNERS, API_PLAN_LEVEL } from './api-token-owners';
 
 const HOUR = 3_600_000;
 const PAY_WINDOW = 15 * 60_000;
@@ -163,6 +165,28 @@ async function main() {
       .update(companies)
       .set({ membershipLevel: FITMENT_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
       .where(eq(companies.id, sql`(SELECT ${users.companyId} FROM ${users} WHERE ${users.id} = ${userId})`));
+  }
+  // The API access journeys' companies: Enterprise (the plan with API access), an owner and one colleague.
+  for (const { owner, colleague } of Object.values(API_OWNERS)) {
+    const ownerId = await insertBuyer(db, at, { ...owner, position: '总经理' }, ['330000', '330100', '330106']);
+    const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, ownerId));
+    await db
+      .update(companies)
+      .set({ membershipLevel: API_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
+      .where(eq(companies.id, row!.companyId!));
+    await db.insert(users).values({
+      mobile: colleague.mobile,
+      name: colleague.name,
+      position: '采购',
+      role: 'buyer',
+      status: 'approved',
+      passwordHash: await hashPassword(colleague.password),
+      companyId: row!.companyId!,
+      companyRole: 'buyer',
+      seatState: 'active',
+      createdAt: at,
+      updatedAt: at,
+    });
   }
   // The inquiry-priority journeys' Annual member (ending soon) and free buyer with an overdue inquiry.
   await seedPriorityPeople(db, at, (person) => insertBuyer(db, at, person, ['440000', '440100', '440106']));

@@ -3,6 +3,7 @@
 import { useInvalidate, useOne } from '@refinedev/core';
 import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import Link from 'next/link';
+import type { ApiTokenView } from '@/contracts/api-tokens';
 import type { AdminCompanyDetail, TeamInvitation, TeamMember } from '@/contracts/company';
 import type { AdminUser } from '@/contracts/accounts';
 import { useAdminTexts } from '../shell/admin-texts';
@@ -10,6 +11,7 @@ import { UserActions } from '../users/user-actions';
 import { AccountManagerField } from './account-manager-field';
 import { CompanyStatusActions } from './company-status-actions';
 import { formatTime, membershipText, seatsText } from './company-format';
+import { intlLocale } from '@/lib/intl-locale';
 
 const heading = (text: string) => (
   <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
@@ -17,7 +19,10 @@ const heading = (text: string) => (
   </Typography.Title>
 );
 
-/** One company: who runs it, its seats and membership, every member in any seat, open invitations, and its status. */
+/**
+ * One company: who runs it, its seats and membership, every member in any seat, open invitations, its
+ * status, and its buyer-API access tokens with their use (read-only: only the owner creates or revokes).
+ */
 export function CompanyDetailPage({ id }: { id: string }) {
   const { t, lang } = useAdminTexts();
   const invalidate = useInvalidate();
@@ -103,6 +108,38 @@ export function CompanyDetailPage({ id }: { id: string }) {
             { title: t('companies.mobile'), dataIndex: 'mobile' },
             { title: t('companies.invited'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
             { title: t('companies.expires'), dataIndex: 'expiresAt', render: (at: string) => formatTime(at, lang) },
+          ]}
+        />
+      </Card>
+      <Card title={heading(t('companies.apiTokens'))} data-testid="company-api-tokens">
+        <Table<ApiTokenView>
+          dataSource={company.apiTokens}
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('companies.noApiTokens')}</Typography.Text> }}
+          columns={[
+            { title: t('companies.tokenName'), dataIndex: 'name' },
+            { title: t('companies.tokenPrefix'), dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{`${prefix}…`}</Typography.Text> },
+            { title: t('companies.tokenState'), dataIndex: 'state', render: (s: string) => <Tag>{t(`companies.tokenStates.${s}`)}</Tag> },
+            { title: t('companies.tokenCreated'), dataIndex: 'createdAt', render: (at: string, token) => `${formatTime(at, lang)} · ${token.createdBy}` },
+            {
+              title: t('companies.tokenExpires'),
+              dataIndex: 'expiresAt',
+              render: (at: string | null) => (at ? formatTime(at, lang) : t('companies.tokenNoExpiry')),
+            },
+            {
+              title: t('companies.tokenLastUsed'),
+              dataIndex: 'lastUsedAt',
+              render: (at: string | null, token) =>
+                at ? `${formatTime(at, lang)}${token.lastUsedIp ? ` · ${token.lastUsedIp}` : ''}` : t('companies.tokenNeverUsed'),
+            },
+            {
+              title: t('companies.tokenCallsToday'),
+              key: 'callsToday',
+              align: 'right',
+              render: (_v, token) => new Intl.NumberFormat(intlLocale(lang)).format(token.usage[0]?.calls ?? 0),
+            },
           ]}
         />
       </Card>

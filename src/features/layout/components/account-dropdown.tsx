@@ -33,7 +33,7 @@ function companyName(userInfo: StoredUserInfo | null): string | null {
 
 /**
  * Signed-in account menu: the company (and "colleague" for one who is not its main account), profile,
- * orders, the team for the main account, sign out (after a confirmation, spec §4).
+ * orders, the team and API access for the main account, sign out (after a confirmation, spec §4).
  */
 export function AccountDropdown({
   variant,
@@ -116,6 +116,13 @@ export function AccountDropdown({
             <DropdownMenuItem asChild>
               <SmartLink href="/user/team" prefetch={false}>
                 {t('team')}
+              </SmartLink>
+            </DropdownMenuItem>
+          )}
+          {!colleague && (
+            <DropdownMenuItem asChild>
+              <SmartLink href="/user/api" prefetch={false}>
+                {t('apiAccess')}
               </SmartLink>
             </DropdownMenuItem>
           )}

@@ -8,6 +8,8 @@ import { resolveSession, type SessionResolution } from '../../accounts/resolve-s
 import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
+import { API_V1_PREFIX } from '../../security/api-scopes';
+import { looksLikeApiToken } from '../../api-tokens/resolve-api-token';
 import {
   allowedBeforeSecondFactor,
   declaredStaffRole,
@@ -100,6 +102,10 @@ export function authMiddleware(app: { routes: readonly { method: string; path: s
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const path = c.req.path;
+    // The buyer API has its own door (api-token-auth.ts); its access tokens open nothing else.
+    if (path.startsWith(API_V1_PREFIX)) return next();
+    if (looksLikeApiToken(tokenFromAuthorization(c.req.header('Authorization'))))
+      refuse(c, new ApiError(STATUS.FORBIDDEN, 'apiTokenWrongSurface'));
     if (isPublicRoute(method, path)) return next();
     known ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => compileRoutePattern(r.method, r.path));
     if (!known.some((r) => r.method === method && r.regex.test(path))) return next();

@@ -11,6 +11,9 @@ import { createXsrfToken, verifyXsrfToken } from '../../security/xsrf-token';
 import type { AppEnv } from '../context';
 import { ApiError } from '../api-error';
 import { xsrfBindingFor } from './auth';
+import { API_V1_PREFIX } from '../../security/api-scopes';
+import { looksLikeApiToken } from '../../api-tokens/resolve-api-token';
+import { tokenFromAuthorization } from '../../security/session-token';
 import { cameOverHttps } from '../../security/request-scheme';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,6 +65,10 @@ function xsrfCookie(c: Context<AppEnv>, secret: string, binding: string): string
  */
 export const xsrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'POST' && SIGNED_BY_GATEWAY.test(c.req.path)) return next();
+  // The buyer API takes no cookies (an access token in the header is the only proof), and an access
+  // token anywhere else is refused by the auth middleware before any handler runs.
+  if (c.req.path.startsWith(API_V1_PREFIX) || looksLikeApiToken(tokenFromAuthorization(c.req.header('Authorization'))))
+    return next();
   const secret = await xsrfSecret();
   const cookie = getCookie(c, XSRF_COOKIE);
   const binding = await xsrfBindingFor(c);

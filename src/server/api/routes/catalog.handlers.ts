@@ -1,15 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  type CategoryNode,
-  type CategoryTree,
-  cidListSchema,
-  splitCidList,
-} from '@/contracts/catalog';
+import { cidListSchema, splitCidList } from '@/contracts/catalog';
 import type { TradeProductList } from '@/contracts/entitlements';
 import { STATUS } from '@/contracts/envelope';
-import { attachTrade } from '../../catalog/attach-trade';
+import { searchWithTrade } from '../../catalog/search-with-trade';
 import { getDb } from '../../db';
 import { listCategoryTree } from '../../catalog/list-category-tree';
+import { toCategoryTree } from '../../catalog/category-node';
 import { listFlaggedCategories } from '../../catalog/list-flagged-categories';
 import { listHotCategoryProducts } from '../../catalog/list-hot-category-products';
 import { getProductBySku } from '../../catalog/get-product-by-sku';
@@ -32,25 +28,13 @@ function shownSku(raw: string): string {
   return raw.replace(/[^\w-]/g, '?').slice(0, 40);
 }
 
-/** The tree as the contract spells it: two levels, second-level nodes with an empty list. */
-function twoLevels(tree: CategoryNode[]): CategoryTree {
-  const fields = ({ id, cid, title, title_en, pid }: CategoryNode) => ({ id, cid, title, title_en, pid });
-  return tree.map((top) => ({
-    ...fields(top),
-    autopartsCategoryList: top.autopartsCategoryList.map((sub) => ({
-      ...fields(sub),
-      autopartsCategoryList: [],
-    })),
-  }));
-}
-
 export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
   // The tree is the same for every site; only `msg` follows the language.
   app.openapi(r.categoryTreeRoute, async (c) => {
     const db = await getDb();
     const lang = c.get('lang');
     const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, async () =>
-      twoLevels(await listCategoryTree(db)),
+      toCategoryTree(await listCategoryTree(db)),
     );
     return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
@@ -85,29 +69,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
       await requireSignedIn(c);
       const resolution = await sessionResolutionFor(c);
       const entitlements = await entitlementsOf(db, resolution.state === 'active' ? resolution.company : null);
-      const hits = await engine.search({
-        keyword: text,
-        cid,
-        vehicleId: vehicle,
-        sort,
-        page,
-        pageSize,
-        cursor,
-        site,
-        lang,
-      });
-      const list: TradeProductList = {
-        items: await attachTrade(
-          db,
-          hits.list.map(({ highlight: _highlight, trade: _trade, ...card }) => card),
-          { site, entitlements },
-        ),
-        total: hits.total,
-        page,
-        pageSize,
-        pageCount: Math.ceil(hits.total / pageSize),
-        nextCursor: hits.next_cursor,
-      };
+      const list = await searchWithTrade(db, { keyword: text, cid, vehicleId: vehicle, sort, page, pageSize, cursor, site, lang, entitlements });
       return okWith(c, 'ok', list);
     }
     const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };

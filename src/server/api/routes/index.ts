@@ -4,6 +4,10 @@ import { registerCatalogRoutes } from './catalog.handlers';
 import { registerRegionRoutes } from './regions.handlers';
 import { registerOpenApiRoutes } from './openapi';
 import { authMiddleware } from '../middleware/auth';
+import { apiTokenMiddleware } from '../middleware/api-token-auth';
+import { registerApiTokenRoutes } from './api-tokens.handlers';
+import { registerWebhookRoutes } from './webhooks.handlers';
+import { registerBuyerApiV1Routes } from './buyer-api-v1.handlers';
 import { inputPolicyMiddleware } from '../middleware/input-policy';
 import { routeTable } from '../route-table';
 import { registerAuthRoutes } from './auth.handlers';
@@ -32,6 +36,7 @@ import { registerPriceHistoryRoutes } from './price-history.handlers';
 /** Each domain adds its routes here; the OpenAPI document is generated from them. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   // Default deny: every /api route registered below needs a session unless it is on the public list.
+  app.use('/api/v1/*', apiTokenMiddleware(app));
   app.use('/api/*', authMiddleware(app));
   // After the session check: nobody's body is read before we know who may send one.
   app.use('*', inputPolicyMiddleware(routeTable(app)));
@@ -59,6 +64,9 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerOperationsRoutes(app);
   registerCompanyRoutes(app);
   registerPriceHistoryRoutes(app);
+  registerApiTokenRoutes(app);
+  registerWebhookRoutes(app);
+  registerBuyerApiV1Routes(app);
   // Last: the document describes every route registered above.
   registerOpenApiRoutes(app);
 }

@@ -19,3 +19,5 @@ export * from './companies';
 export * from './search';
 export * from './vehicles';
 export * from './catalogue-import-jobs';
+export * from './api-tokens';
+export * from './webhooks';

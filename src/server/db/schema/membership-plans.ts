@@ -40,6 +40,9 @@ export const membershipPlans = pgTable('membership_plans', {
   renewalReminders: smallint('renewal_reminders').notNull().default(0),
   /** Buyer API keys. */
   apiAccess: smallint('api_access').notNull().default(0),
+  /** Buyer API calls per minute: each token, and all of the company's tokens together. */
+  apiTokenPerMinute: integer('api_token_per_minute').notNull().default(0),
+  apiCompanyPerMinute: integer('api_company_per_minute').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   active: smallint('active').notNull().default(1),
 });

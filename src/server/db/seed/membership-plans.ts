@@ -93,6 +93,8 @@ export const DEMO_MEMBERSHIP_PLANS: readonly NewMembershipPlanRow[] = [
     accountManager: 1,
     priceHistory: 1,
     apiAccess: 1,
+    apiTokenPerMinute: 120,
+    apiCompanyPerMinute: 300,
     answerHours: 4,
     quickInquiryLines: 500,
     renewalReminders: 1,

@@ -30,6 +30,7 @@ export function smsProviderFromEnv(): SmsProvider {
       inquiryQuoted: required.ALIYUN_SMS_TEMPLATE_INQUIRY_QUOTED!,
       ...(env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION ? { companyInvitation: env.ALIYUN_SMS_TEMPLATE_COMPANY_INVITATION } : {}),
       ...(env.ALIYUN_SMS_TEMPLATE_RENEWAL_REMINDER ? { renewalReminder: env.ALIYUN_SMS_TEMPLATE_RENEWAL_REMINDER } : {}),
+      ...(env.ALIYUN_SMS_TEMPLATE_WEBHOOK_DISABLED ? { webhookDisabled: env.ALIYUN_SMS_TEMPLATE_WEBHOOK_DISABLED } : {}),
     },
     endpoint: env.ALIYUN_SMS_ENDPOINT,
   });
