@@ -7,17 +7,9 @@ import { now } from '../clock';
 import { apiTokens, companies, type CompanyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import { entitlementsOf, notEntitled } from '../membership/entitlements';
 import { apiTokenViews } from './api-token-views';
 import { newApiToken } from './token-secret';
-
-/** Refuses unless the company's plan grants the buyer API now, naming the plan that does. */
-export async function assertApiAccess(db: Db, company: CompanyRow, lang: Lang): Promise<void> {
-  const { apiAccess } = await entitlementsOf(db, company);
-  if (!apiAccess) {
-    throw await notEntitled(db, { withPlan: 'apiAccessPlanRequired', noPlan: 'apiAccessNotOffered' }, (p) => p.apiAccess === 1, lang);
-  }
-}
+import { assertApiAccess } from './api-access';
 
 /**
  * The owner creates a token for the company's systems. Answers the secret once; only its hash is kept.

@@ -15,7 +15,7 @@ import { companies, outbox, webhookDeliveries, webhookEndpoints, type CompanyRow
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { entitlementsOf } from '../membership/entitlements';
-import { assertApiAccess } from '../api-tokens/create-api-token';
+import { assertApiAccess } from '../api-tokens/api-access';
 import { abandonWaitingDeliveries, enqueuePing, queueAttempts } from './enqueue-webhook-event';
 import { newWebhookSecret } from './webhook-signature';
 import { acceptableScheme } from './webhook-target';

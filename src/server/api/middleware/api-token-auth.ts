@@ -6,7 +6,7 @@ import { now } from '../../clock';
 import { getDb } from '../../db';
 import { bearerValue, resolveApiToken, type ApiCaller, type ApiTokenResolution } from '../../api-tokens/resolve-api-token';
 import { recordApiCall } from '../../api-tokens/record-api-call';
-import { assertApiAccess } from '../../api-tokens/create-api-token';
+import { apiAccessRefusal } from '../../api-tokens/api-access';
 import { hitRateLimit, secondsUntil } from '../../security/rate-limit';
 import { compileRoutePattern, type RoutePattern } from '../../security/public-routes';
 import { declaredApiScope } from '../../security/api-scopes';
@@ -92,11 +92,10 @@ export function apiTokenMiddleware(app: { routes: readonly { method: string; pat
       refuse(c, new ApiError(status, key));
     }
     const caller = resolution.caller;
-    const lang = c.get('lang');
     const entitlements = await entitlementsOf(db, caller.company, at);
     if (!entitlements.apiAccess) {
       c.header('Cache-Control', 'no-store');
-      await assertApiAccess(db, caller.company, lang);
+      throw await apiAccessRefusal(db, c.get('lang'));
     }
     const scope: ApiScope | null = declaredApiScope(method, c.req.path);
     if (!scope || !caller.token.scopes.includes(scope)) {
