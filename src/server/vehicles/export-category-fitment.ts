@@ -1,10 +1,9 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { visibleProducts } from '../catalog/product-filters';
 import { inCategories, resolveCategories } from '../catalog/resolve-category-ids';
-import { categories, productFitments, products, type ProductFitmentRow } from '../db/schema';
+import { productFitments, products, type ProductFitmentRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import { EXPORT_LIMITS } from '../exports/export-limits';
 import type { ExportedFile } from '../favorites/export-favorites';
 import {
   assertFitmentExport,
@@ -14,6 +13,7 @@ import {
   type FitmentExportCaller,
   type PartCells,
 } from './fitment-export-file';
+import { partPages } from './part-pages';
 
 /** One part and one vehicle range it fits (`fit` null: a universal part, linked to no vehicle). */
 type PartFitRow = { part: PartCells; fit: ProductFitmentRow | null };
@@ -22,33 +22,14 @@ type PartFitRow = { part: PartCells; fit: ProductFitmentRow | null };
  * The category's listed parts by id, each followed by its vehicle ranges (page order), read a page
  * of parts at a time; stops at `maxRows` rows.
  */
-async function* partFitRows(db: Db, where: ReturnType<typeof visibleProducts>, maxRows: number): AsyncGenerator<PartFitRow> {
-  let afterId = 0;
+async function* partFitRows(db: Db, where: SQL, maxRows: number): AsyncGenerator<PartFitRow> {
   let sent = 0;
-  for (;;) {
-    const parts = await db
-      .select({
-        id: products.id,
-        skuCode: products.skuCode,
-        titleZh: products.titleZh,
-        titleEn: products.titleEn,
-        brand: products.brand,
-        partNumber: products.partNumber,
-        categoryTitle: categories.title,
-        categoryTitleEn: categories.titleEn,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(visibleProducts(where, gt(products.id, afterId)))
-      .orderBy(asc(products.id))
-      .limit(EXPORT_LIMITS.readPageSize);
-    const fits = parts.length
-      ? await db
-          .select()
-          .from(productFitments)
-          .where(inArray(productFitments.productId, parts.map((p) => p.id)))
-          .orderBy(asc(productFitments.make), asc(productFitments.model), asc(productFitments.yearFrom), asc(productFitments.id))
-      : [];
+  for await (const parts of partPages(db, where)) {
+    const fits = await db
+      .select()
+      .from(productFitments)
+      .where(inArray(productFitments.productId, parts.map((p) => p.id)))
+      .orderBy(asc(productFitments.make), asc(productFitments.model), asc(productFitments.yearFrom), asc(productFitments.id));
     const byProduct = new Map<number, ProductFitmentRow[]>();
     for (const fit of fits) byProduct.set(fit.productId, [...(byProduct.get(fit.productId) ?? []), fit]);
     for (const part of parts) {
@@ -58,9 +39,6 @@ async function* partFitRows(db: Db, where: ReturnType<typeof visibleProducts>, m
         sent += 1;
       }
     }
-    const last = parts.at(-1);
-    if (!last || parts.length < EXPORT_LIMITS.readPageSize) return;
-    afterId = last.id;
   }
 }
 

@@ -1,43 +1,23 @@
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { visibleProducts } from '../catalog/product-filters';
-import { categories, products } from '../db/schema';
+import { products } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import { EXPORT_LIMITS } from '../exports/export-limits';
 import type { ExportedFile } from '../favorites/export-favorites';
-import { assertFitmentExport, fitmentFile, partColumns, type FitmentExportCaller, type PartCells } from './fitment-export-file';
+import { assertFitmentExport, fitmentFile, partColumns, type FitmentExportCaller } from './fitment-export-file';
+import { partPages, type PartRow } from './part-pages';
 import { fitsVehicle } from './fits-vehicle';
 import { getVehicle } from './get-vehicle';
 
-type PartRow = PartCells & { id: number };
-
-const partFields = {
-  id: products.id,
-  skuCode: products.skuCode,
-  titleZh: products.titleZh,
-  titleEn: products.titleEn,
-  brand: products.brand,
-  partNumber: products.partNumber,
-  categoryTitle: categories.title,
-  categoryTitleEn: categories.titleEn,
-};
-
-/** Listed parts linked to the vehicle, by id, a page at a time on the id. */
+/** Listed parts linked to the vehicle, by id, a page at a time on the id; stops at `maxRows`. */
 async function* partRows(db: Db, vehicleId: number, maxRows: number): AsyncGenerator<PartRow> {
-  let afterId = 0;
-  for (let sent = 0; sent < maxRows; ) {
-    const page = await db
-      .select(partFields)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(visibleProducts(fitsVehicle(vehicleId), gt(products.id, afterId)))
-      .orderBy(asc(products.id))
-      .limit(Math.min(EXPORT_LIMITS.readPageSize, maxRows - sent));
-    yield* page;
-    sent += page.length;
-    const last = page.at(-1);
-    if (!last || page.length < EXPORT_LIMITS.readPageSize) return;
-    afterId = last.id;
+  let sent = 0;
+  for await (const page of partPages(db, fitsVehicle(vehicleId))) {
+    for (const part of page) {
+      if (sent >= maxRows) return;
+      yield part;
+      sent += 1;
+    }
   }
 }
 
