@@ -112,21 +112,10 @@ export function registerBuyerApiV1Routes(app: OpenAPIHono<AppEnv>): void {
     return okWith(c, 'inquirySubmitted', detail, { reference: detail.reference });
   });
 
-  app.openapi(r.listInquiriesRoute, async (c) => {
-    const { page, pageSize, state, from, to, keyword, cid } = c.req.valid('query');
-    const list = await listInquiries(await getDb(), {
-      viewer: companyViewer(c),
-      lang: c.get('lang'),
-      page,
-      pageSize,
-      state,
-      from,
-      to,
-      keyword,
-      cid,
-    });
-    return okWith(c, 'ok', list);
-  });
+  // The storefront list's filters as they are (the v1 query is that query without `export`).
+  app.openapi(r.listInquiriesRoute, async (c) =>
+    okWith(c, 'ok', await listInquiries(await getDb(), { viewer: companyViewer(c), lang: c.get('lang'), ...c.req.valid('query') })),
+  );
 
   app.openapi(r.getInquiryRoute, async (c) =>
     okWith(c, 'ok', await getInquiry(await getDb(), { viewer: companyViewer(c), inquiryId: c.req.valid('param').id, lang: c.get('lang') })),
