@@ -89,6 +89,8 @@ export default defineConfig({
       // every chat-bot notice fails for good at once, so the console journey has a failed message to send again.
       CHATBOT_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/e2e-chat-bot-gone`,
       SMS_RESEND_GAP_SECONDS: '1',
+      // The webhook journey's receiver runs on loopback over http, as in development.
+      WEBHOOK_ALLOW_LOCAL: '1',
       // Every journey registers its own buyers from this one machine: far more than a real desk's 20 an hour.
       SMS_PER_IP_HOUR: '1000',
       // Failures only: an access line for each of the journeys' requests would bury what matters.

@@ -21,3 +21,16 @@ export const SCOPE_KEY = {
   'inquiries:write': 'inquiriesWrite',
   'orders:read': 'ordersRead',
 } as const satisfies Record<ApiScope, string>;
+
+/** The message key of a webhook event (`inquiry.quoted` → `inquiryQuoted`); `ping` is the owner's test. */
+export const EVENT_KEY = {
+  'inquiry.quoted': 'inquiryQuoted',
+  'inquiry.closed': 'inquiryClosed',
+  'membership.paid': 'membershipPaid',
+  'invoice.issued': 'invoiceIssued',
+  ping: 'ping',
+} as const;
+
+export function eventKey(event: string): (typeof EVENT_KEY)[keyof typeof EVENT_KEY] | null {
+  return (EVENT_KEY as Record<string, (typeof EVENT_KEY)[keyof typeof EVENT_KEY]>)[event] ?? null;
+}

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@/contracts/webhooks';
 import { WEBHOOK_PING } from '@/contracts/webhooks';
 import { now } from '../clock';
-import { outbox, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { companies, outbox, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { entitlementsOf } from '../membership/entitlements';
 import type { Db } from '../db/types';
 
 /** What a receiver gets: the event's id, type, time and data (the body is fixed when the event happens). */
@@ -72,6 +73,9 @@ export async function enqueueWebhookEvent(
       ),
     );
   if (!endpoints.length) return;
+  // Webhooks are part of API access: a lapsed plan, or one without it, sends nothing (nothing is kept to send later).
+  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+  if (!company || !(await entitlementsOf(tx, company)).apiAccess) return;
   const at = now();
   const eventId = crypto.randomUUID();
   const body = webhookBody(eventId, input.event, at, input.data);

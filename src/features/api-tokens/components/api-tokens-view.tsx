@@ -15,6 +15,7 @@ import { revokeApiToken } from '../api-token-calls';
 import { apiTokenQueries } from '../api-token-queries';
 import { CreateTokenDialog } from './create-token-dialog';
 import { TokenList } from './token-list';
+import { WebhooksPanel } from './webhooks-panel';
 
 /**
  * /user/api after mount: the owner's access tokens for the buyer API (create, revoke, usage) and the
@@ -101,6 +102,7 @@ function OwnerApiTokens() {
               )}
             </section>
           )}
+          {data.apiAccess && <WebhooksPanel canAdd />}
         </>
       )}
       <CreateTokenDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
