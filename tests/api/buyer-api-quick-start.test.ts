@@ -30,7 +30,7 @@ const unescape = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#39);/g, (e)
 
 function blocksOf(html: string): Blocks {
   const blocks: Blocks = {};
-  for (const m of html.matchAll(/<pre data-step="([a-zA-Z]+)"><code>([\s\S]*?)<\/code><\/pre>/g)) blocks[m[1]!] = unescape(m[2]!);
+  for (const m of html.matchAll(/<pre data-step="([a-zA-Z]+)" tabindex="0"><code>([\s\S]*?)<\/code><\/pre>/g)) blocks[m[1]!] = unescape(m[2]!);
   return blocks;
 }
 

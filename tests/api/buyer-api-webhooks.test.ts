@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from '@/contracts/webhooks';
 import { resetClock, setClock } from '@/server/clock';
 import { getDb } from '@/server/db';
-import { webhookAttempts } from '@/server/db/schema';
+import { webhookAttempts, webhookDeliveries } from '@/server/db/schema';
 import { deliverDueMessages } from '@/server/notifications/deliver-due-messages';
 import { createWebhookSender } from '@/server/webhooks/deliver-webhook';
 import { verifyWebhookSignature } from '@/server/webhooks/webhook-signature';
@@ -260,6 +260,21 @@ describe('deliveries', () => {
     for (let i = 0; i < 3; i += 1) await deliver();
     expect(received.slice(sentBefore).map((r) => JSON.parse(r.body).type)).toEqual(['inquiry.quoted']);
     expect((await hooks(again)).body.data.endpoints[0]).toMatchObject({ state: 'active', consecutiveFailures: 0 });
+  });
+
+  it('a company whose plan no longer grants API access hears nothing, and nothing is kept to send later; restored, events flow again', async () => {
+    const { owner, hook } = await ownerWithHook(['inquiry.quoted']);
+    const db = await getDb();
+    await db.execute(sql`UPDATE companies SET membership_level = 0 WHERE id = ${owner.companyId}`);
+    await quotedInquiry(owner);
+    await deliver();
+    expect(received).toHaveLength(0);
+    expect((await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id))).length).toBe(0);
+
+    await db.execute(sql`UPDATE companies SET membership_level = 3 WHERE id = ${owner.companyId}`);
+    await quotedInquiry(owner);
+    await deliver();
+    expect(received.map((r) => r.headers['partsmall-event'])).toEqual(['inquiry.quoted']);
   });
 
   it('every event reaches the endpoints subscribed to it, and only those; other companies hear nothing', async () => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { API_TOKEN_PATTERN } from '../../src/contracts/api-tokens';
-import { expect, expectAccessible, expectNoMissingMessages, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoMissingMessages, expectNoSideways, signIn, test } from './fixtures';
 import { API_OWNERS } from './support/api-token-owners';
 import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
 
@@ -29,12 +29,6 @@ const journeys = [
 async function shot(page: Page, name: string) {
   await expectNoMissingMessages(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Nothing is wider than the screen (a clipped table or a button pushed off the edge). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function openAccountMenu(page: Page, m: Messages) {

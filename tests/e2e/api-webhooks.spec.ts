@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { verifyWebhookSignature } from '../../src/server/webhooks/webhook-signature';
-import { expect, expectAccessible, expectNoMissingMessages, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoMissingMessages, expectNoSideways, signIn, test } from './fixtures';
 import { API_OWNERS } from './support/api-token-owners';
 
 /**
@@ -104,5 +104,30 @@ for (const { lang, prefix, m, viewport, device } of journeys) {
       receiver.closeAllConnections();
       await new Promise((resolve) => receiver.close(resolve));
     }
+  });
+}
+
+for (const { lang, m, viewport, device } of journeys) {
+  test(`the integrators' guide reads in its language, fits the screen and passes axe (${lang}, ${device})`, async ({ page }) => {
+    const g = m.buyerApiGuide;
+    await page.setViewportSize(viewport);
+    await page.goto(`/api/docs/buyer?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+    await expect(page.getByRole('heading', { name: g.title, level: 1 })).toBeVisible();
+    for (const step of [g.stepToken, g.stepSearch, g.stepPage, g.stepInquiry, g.stepWebhook, g.stepVerify, g.limits]) {
+      await expect(page.getByRole('heading', { name: step, level: 2 })).toBeVisible();
+    }
+    // The reference is generated from the OpenAPI document: every versioned route is on the page.
+    const spec = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const versioned = Object.keys(spec.paths).filter((p) => p.startsWith('/api/v1/'));
+    // Counted, so the walk cannot pass by finding no routes: nine operations on the versioned surface.
+    expect(versioned.flatMap((p) => Object.keys(spec.paths[p]!)).length).toBeGreaterThanOrEqual(9);
+    for (const path of versioned) await expect(page.getByText(path, { exact: true }).first()).toBeAttached();
+    await expectAccessible(page, `integrators' guide (${lang}, ${device})`);
+    await expectNoSideways(page);
+    await page.screenshot({ path: path.join(SHOTS, `buyer-guide-${lang}-${device}.png`), fullPage: true });
+    // The language link leads to the other language's guide.
+    await page.getByRole('link', { name: g.langSwitch }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'en' : 'zh-CN');
   });
 }

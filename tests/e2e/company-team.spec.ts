@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
-import { expect, expectAccessible, expectNoMissingMessages, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoMissingMessages, expectNoSideways, signIn, test } from './fixtures';
 import { uniqueMobile } from './support/buyer';
 import { catalogueItems } from './support/inquiry-actors';
 import { readInvitationLink } from './support/invitation-link';
@@ -30,12 +30,6 @@ const journeys = [
 async function shot(page: Page, name: string) {
   await expectNoMissingMessages(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Nothing is wider than the screen (a clipped table or a button pushed off the edge). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const WIDTHS = [

@@ -35,6 +35,12 @@ export async function expectNoMissingMessages(page: Page) {
   await expect(page.locator('body')).not.toContainText('[missing:');
 }
 
+/** Nothing is wider than the screen (a clipped table or a button pushed off the edge). */
+export async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 export async function firstSku(page: Page): Promise<string> {
   const res = await page.request.get('/api/products?pageSize=1&cid=1003');
   const body = (await res.json()) as { data: { items: { skuCode: string }[] } };

@@ -46,7 +46,8 @@ EXPECTED=$( { printf '%s.' "$T"; cat body.json; } | openssl dgst -sha256 -hmac "
 if [ "$EXPECTED" = "$V1" ] && [ $(( $(date +%s) - T )) -le ${WEBHOOK_LIMITS.toleranceSeconds} ]; then echo valid; else echo invalid; fi`,
 } as const;
 
-const code = (step: keyof typeof QUICK_START) => `<pre data-step="${step}"><code>${escapeHtml(QUICK_START[step])}</code></pre>`;
+// A code block wider than a phone scrolls sideways: tabindex lets a keyboard user scroll it too.
+const code = (step: keyof typeof QUICK_START) => `<pre data-step="${step}" tabindex="0"><code>${escapeHtml(QUICK_START[step])}</code></pre>`;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

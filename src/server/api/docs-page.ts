@@ -106,7 +106,7 @@ function requestBodySection(op: Operation, doc: OpenApiDocument): string {
   return (
     `<h4>Request body <small>(${escapeHtml(type)})</small></h4>` +
     (op.requestBody?.description ? `<p>${richText(op.requestBody.description)}</p>` : '') +
-    `<pre>${escapeHtml(schemaOutline(media?.schema, doc))}</pre>`
+    `<pre tabindex="0">${escapeHtml(schemaOutline(media?.schema, doc))}</pre>`
   );
 }
 
@@ -124,7 +124,7 @@ export function operationSection(method: string, path: string, op: Operation, do
       const schema = response.content?.['application/json']?.schema;
       return (
         `<details${code === '200' ? ' open' : ''}><summary><span class="code">${escapeHtml(code)}</span> ${richText(response.description ?? '')}</summary>` +
-        (schema ? `<pre>${escapeHtml(schemaOutline(schema, doc))}</pre>` : '') +
+        (schema ? `<pre tabindex="0">${escapeHtml(schemaOutline(schema, doc))}</pre>` : '') +
         '</details>'
       );
     })
@@ -161,7 +161,7 @@ main{max-width:1100px;margin:0 auto;padding:24px}h1{margin:0 0 4px}h2{margin-top
 .summary{font-weight:600;margin:4px 0}table{border-collapse:collapse;width:100%;margin:8px 0;background:#fff}
 th,td{border:1px solid #d9dee5;padding:6px 8px;text-align:left;vertical-align:top;font-size:14px}th{background:#eef1f5}
 pre{background:#0f1720;color:#e6edf3;padding:12px;border-radius:6px;overflow:auto;font-size:13px}code{font-family:ui-monospace,Menlo,Consolas,monospace}
-details{margin:6px 0}summary{cursor:pointer}.code{font-weight:700}.intro p{margin:8px 0}nav li{margin:2px 0}`;
+details{margin:6px 0}summary{cursor:pointer}.code{font-weight:700}.intro p{margin:8px 0}nav li{margin:2px 0}h3,td,th,p,li,summary{overflow-wrap:anywhere}@media (max-width:640px){main{padding:16px}th,td{padding:4px 6px;font-size:13px}}`;
 
 /** Self-contained HTML reference (no scripts, no external assets) rendered from the OpenAPI document. */
 export function renderDocsPage(doc: OpenApiDocument): string {
