@@ -26,7 +26,7 @@ export function transpositions(word: string): string[] {
  * the title vocabulary (search_words, a few thousand words: read whole). A word of 5+ letters takes
  * words at trigram similarity or an edit distance of at most 2; a 4-letter word only a word with one
  * letter more or fewer and the same first letter ("brak" → brake), or one swap of neighbouring letters
- * ("plgu" → plug): never a changed letter, so a real short word is not bent into another ("bolt" stays
+ * of the word or its stem ("plgu" → plug, "blub" → bulbs): never a changed letter, so a real short word is not bent into another ("bolt" stays
  * bolt, not belt). A swap counts as one edit and wins a tie ("plgus" → plugs before plus). The closest words' stems are added to the clause as alternatives. One round trip for all
  * candidate words.
  */
@@ -40,14 +40,16 @@ export async function correctTypos(db: Db, clauses: Clause[], stems: Set<string>
            EXISTS (SELECT 1 FROM search_words w WHERE w.stem = c.stem) AS known,
            (SELECT json_agg(json_build_array(s.word, s.stem)) FROM (
               SELECT w.word, w.stem FROM search_words w
-              WHERE w.word = ANY(string_to_array(c.swaps, ','))
+              WHERE w.word = ANY(string_to_array(c.swaps, ',')) OR w.stem = ANY(string_to_array(c.swaps, ','))
                  OR (length(c.word) <= ${SHORT_WORD}
                      AND abs(length(w.word) - length(c.word)) = 1 AND length(w.word) >= ${SHORT_WORD}
                      AND left(w.word, 1) = left(c.word, 1) AND levenshtein_less_equal(w.word, c.word, 1) <= 1)
                  OR (length(c.word) > ${SHORT_WORD} AND (
                      (w.word % c.word AND similarity(w.word, c.word) >= ${MIN_SIMILARITY})
                      OR (abs(length(w.word) - length(c.word)) <= 2 AND levenshtein_less_equal(w.word, c.word, 2) <= 2)))
-              ORDER BY CASE WHEN w.word = ANY(string_to_array(c.swaps, ',')) THEN 1 ELSE levenshtein_less_equal(w.word, c.word, 3) END,
+              ORDER BY CASE WHEN w.word = ANY(string_to_array(c.swaps, ',')) THEN 1
+                            WHEN w.stem = ANY(string_to_array(c.swaps, ',')) THEN 1.5
+                            ELSE levenshtein_less_equal(w.word, c.word, 3) END,
                        w.word = ANY(string_to_array(c.swaps, ',')) DESC, similarity(w.word, c.word) DESC, w.word LIMIT 2) s) AS fixes
     FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(word text, stem text, swaps text)`);
   const corrections: Correction[] = [];
