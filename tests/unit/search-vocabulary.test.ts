@@ -28,6 +28,14 @@ describe('the vocabulary data', () => {
   });
 });
 
+describe('the segmenter', () => {
+  it.each([
+    ['本田偈油隔', ['~本田', '~机滤']], ['大众电油隔', ['~大众', '~汽滤']], ['比亚迪车呔', ['~比亚迪', '~轮胎']], ['凯美瑞鬼面罩', ['~凯美瑞', '~中网格栅']],
+  ])('keeps a workshop name whole after a make or model: %s', (keyword, terms) => {
+    expect(termOf(keyword)).toEqual(terms);
+  });
+});
+
 describe('typo candidates', () => {
   it('are English words of four letters or more, never shorter ones, numbers or grouped words', () => {
     const candidates = (keyword: string) => analyseQuery(keyword).clauses.flatMap((c) => (c.typoCandidate ? [c.typoCandidate.word] : []));
