@@ -9,6 +9,8 @@ export type JudgedQuery = {
   q: string;
   relevant?: string[];
   rule?: { cids?: string[]; brands?: string[]; numberPrefix?: string; zhText?: string; enWordLike?: string };
+  /** Where the term is attested (a glossary, catalogue or forum page), for the vocabulary classes. */
+  source?: string;
   /** Judged by another part of the work (VINs: the vehicles helper); this bench skips them. */
   owner?: string;
   note?: string;

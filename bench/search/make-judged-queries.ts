@@ -16,6 +16,7 @@ import { CATEGORY_TREE } from '../../src/server/db/seed/demo-catalogue/category-
 import { demoCrossReferences } from '../../src/server/db/seed/demo-catalogue/cross-references';
 import { demoProducts, DEMO_SEED } from '../../src/server/db/seed/demo-catalogue/demo-products';
 import type { JudgedQuery } from './judged';
+import { VOCABULARY_QUERIES } from './vocabulary-queries';
 
 const JUDGED_PRODUCTS = 3_000;
 
@@ -101,6 +102,12 @@ for (const [q, title, brand, lang] of [
 for (const [q, title] of [['丰田 刹车片', '刹车片'], ['toyota camry brake pads', '刹车片'], ['比亚迪 减震器', '减震器'], ['honda civic headlight', '大灯总成']] as const) {
   const cid = cidByZh(title);
   if (cid) add({ class: 'vehicle-words', lang: /[\u4e00-\u9fff]/.test(q) ? 'zh' : 'en', q, rule: { cids: [cid] } });
+}
+// The trade's vocabulary: regional, US/UK, abbreviations, joined and split words, short typos (with sources).
+for (const v of VOCABULARY_QUERIES) {
+  const cids = v.cids?.filter((cid) => byCid.has(cid));
+  if (v.cids && cids?.length !== v.cids.length) throw new Error(`${v.q}: unknown category in ${v.cids.join(', ')}`);
+  add({ class: v.class, lang: v.lang, q: v.q, rule: cids ? { cids } : { enWordLike: v.enWordLike }, source: v.source });
 }
 // VINs (valid check digits where they apply, and one with a wrong one): judged by the vehicles work.
 for (const [q, note] of [

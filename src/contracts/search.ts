@@ -96,5 +96,12 @@ export const suggestionSchema = z.object({
   highlight: z.array(rangeSchema),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
-export const suggestResultSchema = z.object({ items: z.array(suggestionSchema) });
+export const suggestResultSchema = z.object({
+  items: z.array(suggestionSchema),
+  /**
+   * The text with a misspelt word corrected, when the text as typed suggests no product and the
+   * corrected one does (the products in `items` are then the corrected text's); else null.
+   */
+  did_you_mean: z.string().nullable(),
+});
 export type SuggestResult = z.infer<typeof suggestResultSchema>;

@@ -131,6 +131,15 @@ describe('suggestion options', () => {
       ['product', 3, 2],
     ]);
   });
+  it('put the corrected spelling first, in its own group, and search for it when chosen', () => {
+    const ordered = orderSuggestions([s('product', 'p1')], 'brake pads');
+    expect(ordered.map((o) => [o.kind, o.value])).toEqual([['correction', 'brake pads'], ['product', 'p1']]);
+    expect(groupOptions(ordered).map((g) => [g.kind, g.start, g.items.length])).toEqual([
+      ['correction', 0, 1],
+      ['product', 1, 1],
+    ]);
+    expect(suggestionHref(ordered[0]!)).toBeNull();
+  });
   it('send categories and products to their pages, brands and numbers to a search', () => {
     expect(suggestionHref(s('category', '制动片', { cid: '1003' }))).toBe('/category/1003');
     expect(suggestionHref(s('product', 'x', { sku: 'BP-0001' }))).toBe('/product/BP-0001');

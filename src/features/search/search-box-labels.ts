@@ -11,7 +11,8 @@ export type SearchBoxLabels = {
   button: string;
   /** Name of the suggestion list. */
   list: string;
-  groups: Record<SuggestionKind | 'vin', string>;
+  /** Group headings; `correction` heads the corrected spelling the server offers ("Did you mean"). */
+  groups: Record<SuggestionKind | 'vin' | 'correction', string>;
   /** The one option a VIN-shaped text gets: "Find parts for VIN {vin}". */
   vinOption: string;
   /** "# suggestions", announced as the list changes. */

@@ -1,14 +1,21 @@
 import type { Href } from '@/i18n/navigation';
 import type { Suggestion, SuggestionKind } from './search-types';
 
-/** What the box offers: the server's suggestions, or the one VIN lookup a VIN-shaped text gets. */
-export type BoxOption = Suggestion | { kind: 'vin'; label: string; value: string; highlight?: undefined };
+/**
+ * What the box offers: the server's suggestions (first, the corrected spelling of a misspelt text, which
+ * searches for it), or the one VIN lookup a VIN-shaped text gets.
+ */
+export type BoxOption = Suggestion | { kind: 'vin' | 'correction'; label: string; value: string; highlight?: undefined };
 
 const GROUP_ORDER: readonly SuggestionKind[] = ['category', 'brand', 'part', 'product'];
 
-/** Suggestions grouped in the box's order (categories, brands, part numbers, products), each group as the server ranked it. */
-export function orderSuggestions(items: readonly Suggestion[]): Suggestion[] {
-  return GROUP_ORDER.flatMap((kind) => items.filter((item) => item.kind === kind));
+/**
+ * Suggestions grouped in the box's order (the corrected spelling, categories, brands, part numbers,
+ * products), each group as the server ranked it.
+ */
+export function orderSuggestions(items: readonly Suggestion[], didYouMean: string | null = null): BoxOption[] {
+  const correction: BoxOption[] = didYouMean ? [{ kind: 'correction', label: didYouMean, value: didYouMean }] : [];
+  return [...correction, ...GROUP_ORDER.flatMap((kind) => items.filter((item) => item.kind === kind))];
 }
 
 /** Runs of one kind, for the group headings; `start` is the first option's index in the flat list. */

@@ -3,6 +3,9 @@ import { bigramsOf, chineseWords, CJK_RUN } from './chinese';
 import { englishWords } from './english';
 import { CHINESE_MEMBER, ENGLISH_PHRASE, MAX_PHRASE_WORDS, type SynonymGroup } from './synonyms';
 
+/** Shorter words are never corrected: too many real words lie one letter apart ("pad", "pan", "pin"). */
+export const MIN_TYPO_LETTERS = 4;
+
 /** One lexeme of a tsquery; `prefix` adds :* (numbers typed partly). */
 export type Lexeme = { term: string; prefix?: boolean };
 
@@ -14,7 +17,7 @@ export type Clause = {
   alternatives: Lexeme[][];
   /** What to highlight in titles for this clause (words, members of its synonym group). */
   needles: string[];
-  /** English word of 5+ letters that may be a typo: the engine may add corrected alternatives. */
+  /** English word of 4+ letters that may be a typo: the engine may add corrected alternatives. */
   typoCandidate?: { word: string; stem: string };
 };
 
@@ -78,7 +81,7 @@ function englishClauses(text: string, stems: Set<string>): Clause[] {
       clauses.push({
         alternatives: [[{ term: w.stem }]],
         needles: [w.word],
-        typoCandidate: w.word.length >= 5 ? { word: w.word, stem: w.stem } : undefined,
+        typoCandidate: w.word.length >= MIN_TYPO_LETTERS ? { word: w.word, stem: w.stem } : undefined,
       });
     }
     i += 1;

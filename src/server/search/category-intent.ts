@@ -4,21 +4,36 @@ import { versionedMemo } from '../catalog/versioned-memo';
 import type { AnalysedQuery } from './analyze-query';
 import { chineseWords } from './chinese';
 import { englishWords } from './english';
-import { CHINESE_MEMBER } from './synonyms';
+import { CHINESE_MEMBER, ENGLISH_PHRASE } from './synonyms';
 
 /**
- * A category's title as the words a keyword must hold to name it: each Chinese word (jieba) with its
- * synonym group's term, and each English stem.
+ * A category's title as the words a keyword must hold to name it: each Chinese word (jieba) and each
+ * English stem with its synonym group's term, and the term of a group that has the whole title as a
+ * member ("Exhaust System Parts" is named by muffler, 波箱 names Transmissions).
  */
-type CategoryWords = { id: number; parentId: number | null; zh: string[][]; en: string[] };
+type CategoryWords = { id: number; parentId: number | null; zh: string[][]; en: string[][]; whole: string[] };
+
+/**
+ * Words that only say what the category is for, not what it is: "Car Tyres" is named by "tyres", 汽车轮胎
+ * by 轮胎, "ABS Parts" by "abs". Dropped unless nothing else is left.
+ */
+const QUALIFIERS = new Set(['汽车', 'car', 'part']);
+const withoutQualifiers = (words: string[]) => (words.some((w) => !QUALIFIERS.has(w)) ? words.filter((w) => !QUALIFIERS.has(w)) : words);
 
 function categoryWords(row: { id: number; parentId: number | null; title: string; titleEn: string }): CategoryWords {
-  const zh = chineseWords(row.title.normalize('NFKC').toLowerCase()).map((word) => {
+  const zhText = row.title.normalize('NFKC').toLowerCase();
+  const zhWords = withoutQualifiers(chineseWords(zhText));
+  const zh = zhWords.map((word) => {
     const group = CHINESE_MEMBER.get(word);
     return group ? [word, group.term] : [word];
   });
-  const en = englishWords(row.titleEn.normalize('NFKC')).map((w) => w.stem);
-  return { id: row.id, parentId: row.parentId, zh, en };
+  const enStems = withoutQualifiers(englishWords(row.titleEn.normalize('NFKC')).map((w) => w.stem));
+  const en = enStems.map((stem) => {
+    const group = ENGLISH_PHRASE.get(stem);
+    return group ? [stem, group.term] : [stem];
+  });
+  const whole = [CHINESE_MEMBER.get(zhWords.join('')), ENGLISH_PHRASE.get(enStems.join(' '))].flatMap((g) => (g ? [g.term] : []));
+  return { id: row.id, parentId: row.parentId, zh, en, whole };
 }
 
 async function loadCategoryWords(db: Db): Promise<CategoryWords[]> {
@@ -46,9 +61,10 @@ export async function categoriesNamedBy(db: Db, query: Pick<AnalysedQuery, 'clau
   let named: CategoryWords[] = [];
   for (const category of all) {
     const zhNamed = category.zh.length > 0 && category.zh.every((forms) => forms.some((form) => lexemes.has(form)));
-    const enNamed = category.en.length > 0 && category.en.every((stem) => query.stems.has(stem) || lexemes.has(stem));
-    if (!zhNamed && !enNamed) continue;
-    const size = Math.max(zhNamed ? category.zh.length : 0, enNamed ? category.en.length : 0);
+    const enNamed = category.en.length > 0 && category.en.every((forms) => forms.some((form) => query.stems.has(form) || lexemes.has(form)));
+    const wholeNamed = category.whole.some((term) => lexemes.has(term));
+    if (!zhNamed && !enNamed && !wholeNamed) continue;
+    const size = Math.max(zhNamed || wholeNamed ? category.zh.length : 0, enNamed || wholeNamed ? category.en.length : 0);
     if (size > best) [best, named] = [size, [category]];
     else if (size === best) named.push(category);
   }

@@ -13,7 +13,7 @@ import { loadCards } from './load-cards';
 import { hasStaleSearchTerms, refreshSearchTerms } from './refresh-search-terms';
 import type { SearchInput } from './search-engine';
 import { matchProducts, SORT_KEY_COUNT, type MatchResult } from './search-sql';
-import { correctTypos, type Correction } from './typo-corrections';
+import { correctedKeyword, correctTypos, type Correction } from './typo-corrections';
 
 /** Products written without terms (factories, edits, imports) get them before anyone searches. */
 export async function catchUpSearchTerms(db: Db): Promise<void> {
@@ -26,13 +26,6 @@ async function categoryFilter(db: Db, cid: string | undefined): Promise<number[]
   const ids = await resolveCategoryIds(db, cid);
   if (!ids) throw new DomainError('notFound', 'categoryNotFound', { cid });
   return ids;
-}
-
-function correctedKeyword(text: string, corrections: readonly Correction[]): string | null {
-  if (corrections.length === 0) return null;
-  let out = text;
-  for (const c of corrections) out = out.replace(new RegExp(`\\b${c.typed}\\b`, 'g'), c.word);
-  return out === text ? null : out;
 }
 
 function highlights(card: { title: string; partNumber: string }, analysed: AnalysedQuery): SearchHit['highlight'] {
@@ -92,7 +85,8 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
     next_cursor: match.hasMore && last ? encodeCursor(last.sortKeys) : null,
     facets: await facetLabels(db, match, input.lang),
     facets_capped: match.facetsCapped,
-    did_you_mean: correctedKeyword(analysed.text, corrections),
+    // Offered only when the correction found something: the words as typed find nothing on their own.
+    did_you_mean: match.total > 0 ? correctedKeyword(analysed.text, corrections) : null,
     exact_match: match.exact,
   };
 }

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type HighlightRange, type Suggestion, type SuggestResult } from '@/contracts/search';
 import type { Db } from '../db/types';
 import { localizedTitle } from '../catalog/to-product-card';
-import { analyseQuery, toTsquery } from './analyze-query';
+import { analyseQuery, toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel, brandNames } from './brand-names';
 import { highlightNumber, highlightText } from './highlight';
 import type { SuggestInput } from './search-engine';
 import { catchUpSearchTerms } from './search-products';
+import { correctedKeyword, correctTypos } from './typo-corrections';
 
 const BRAND_TTL_MS = 5 * 60_000;
 const brandCache = new WeakMap<Db, { brands: string[]; expires: number }>();
@@ -83,25 +84,42 @@ export async function suggestSearches(db: Db, input: SuggestInput): Promise<Sugg
   if (last && typed && /^[a-z]{3,}$/.test(typed) && !last.alternatives[0]?.[0]?.term.startsWith('~')) {
     last.alternatives.push([{ term: typed, prefix: true }]);
   }
-  const tsquery = toTsquery(analysed.clauses);
-  if (tsquery && items.length < SEARCH_LIMITS.suggestItems) {
-    const title = input.lang === 'zh' ? sql`title_zh` : sql`title_en`;
-    // The first 200 matches are ranked. For a broad prefix the planner would rather read the table from
-    // its start until 200 rows match (fast only while matches are dense); the index keeps the cost
-    // bounded whatever the catalogue holds (ADR 0032).
-    const products = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute(sql`
-        SELECT sku_code AS sku, title_zh AS "titleZh", title_en AS "titleEn" FROM (
-          SELECT sku_code, title_zh, title_en, popularity, search_vector FROM products
-          WHERE status = 'active' AND search_vector @@ ${tsquery}::tsquery LIMIT 200
-        ) c ORDER BY ts_rank(c.search_vector, ${tsquery}::tsquery) DESC, c.popularity DESC, ${title} LIMIT ${SEARCH_LIMITS.suggestItems - items.length}`);
-    });
-    const needles = analysed.clauses.flatMap((c) => c.needles);
-    for (const row of (products as unknown as { rows: { sku: string; titleZh: string; titleEn: string }[] }).rows) {
-      const label = localizedTitle(row, input.lang);
-      items.push({ kind: 'product', label, value: row.sku, sku: row.sku, highlight: highlightText(label, needles, analysed.stems) });
+  let didYouMean: string | null = null;
+  const room = SEARCH_LIMITS.suggestItems - items.length;
+  if (room > 0) {
+    let products = await productSuggestions(db, analysed, input.lang, room);
+    // Nothing for the text as typed: the same words with their typos corrected, said so.
+    if (products.length === 0 && analysed.clauses.some((c) => c.typoCandidate)) {
+      const corrections = await correctTypos(db, analysed.clauses, analysed.stems);
+      if (corrections.length > 0) {
+        products = await productSuggestions(db, analysed, input.lang, room);
+        if (products.length > 0) didYouMean = correctedKeyword(analysed.text, corrections);
+      }
     }
+    items.push(...products);
   }
-  return { items: items.slice(0, SEARCH_LIMITS.suggestItems) };
+  return { items: items.slice(0, SEARCH_LIMITS.suggestItems), did_you_mean: didYouMean };
+}
+
+/** The best products for the clauses (the last word typed counts as a prefix). */
+async function productSuggestions(db: Db, analysed: AnalysedQuery, lang: SuggestInput['lang'], limit: number): Promise<Suggestion[]> {
+  const tsquery = toTsquery(analysed.clauses);
+  if (!tsquery) return [];
+  const title = lang === 'zh' ? sql`title_zh` : sql`title_en`;
+  // The first 200 matches are ranked. For a broad prefix the planner would rather read the table from
+  // its start until 200 rows match (fast only while matches are dense); the index keeps the cost
+  // bounded whatever the catalogue holds (ADR 0032).
+  const products = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute(sql`
+      SELECT sku_code AS sku, title_zh AS "titleZh", title_en AS "titleEn" FROM (
+        SELECT sku_code, title_zh, title_en, popularity, search_vector FROM products
+        WHERE status = 'active' AND search_vector @@ ${tsquery}::tsquery LIMIT 200
+      ) c ORDER BY ts_rank(c.search_vector, ${tsquery}::tsquery) DESC, c.popularity DESC, ${title} LIMIT ${limit}`);
+  });
+  const needles = analysed.clauses.flatMap((c) => c.needles);
+  return (products as unknown as { rows: { sku: string; titleZh: string; titleEn: string }[] }).rows.map((row) => {
+    const label = localizedTitle(row, lang);
+    return { kind: 'product' as const, label, value: row.sku, sku: row.sku, highlight: highlightText(label, needles, analysed.stems) };
+  });
 }

@@ -17,6 +17,7 @@ export async function HeaderSearchBox() {
       part: ts('groups.part'),
       product: ts('groups.product'),
       vin: ts('groups.vin'),
+      correction: ts('groups.correction'),
     },
     // Left as templates: the box fills them in.
     vinOption: ts.raw('vinOption') as string,

@@ -71,7 +71,7 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
   const options: BoxOption[] = vin
     ? [{ kind: 'vin', label: vin, value: vin }]
     : suggestions.data
-      ? orderSuggestions(suggestions.data.items)
+      ? orderSuggestions(suggestions.data.items, suggestions.data.did_you_mean)
       : [];
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

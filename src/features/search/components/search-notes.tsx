@@ -29,6 +29,44 @@ export function SignInToSearch({ keyword }: { keyword: string }) {
   );
 }
 
+/** "Did you mean X?", X a link that searches for it. */
+function DidYouMean({ keyword }: { keyword: string }) {
+  const t = useTranslations('search');
+  return (
+    <>
+      {t.rich('didYouMean', {
+        suggestion: () => (
+          <SmartLink
+            href={{ pathname: '/products', query: { keyword, searchId: newSearchId() } }}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {keyword}
+          </SmartLink>
+        ),
+      })}
+    </>
+  );
+}
+
+/**
+ * The words as typed found nothing; the results are those of the corrected spelling: offer it, one
+ * click away, and say why these parts are shown.
+ */
+export function CorrectedSpellingNote({ didYouMean }: { didYouMean: string }) {
+  const t = useTranslations('search');
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-slate-800"
+      data-testid="did-you-mean"
+    >
+      <span className="text-base">
+        <DidYouMean keyword={didYouMean} />
+      </span>
+      <span className="text-slate-600">{t('correctedHint')}</span>
+    </p>
+  );
+}
+
 /** Nothing matched: a corrected spelling when the server has one, else ways to go on. */
 export function NoResults({ didYouMean }: { didYouMean: string | null }) {
   const t = useTranslations('search');
@@ -36,17 +74,8 @@ export function NoResults({ didYouMean }: { didYouMean: string | null }) {
     <div className={panelClasses} data-testid="empty-state">
       <h2 className="text-lg font-semibold text-slate-900">{t('noResultsTitle')}</h2>
       {didYouMean && (
-        <p className="text-base text-slate-800">
-          {t.rich('didYouMean', {
-            suggestion: () => (
-              <SmartLink
-                href={{ pathname: '/products', query: { keyword: didYouMean, searchId: newSearchId() } }}
-                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              >
-                {didYouMean}
-              </SmartLink>
-            ),
-          })}
+        <p className="text-base text-slate-800" data-testid="did-you-mean">
+          <DidYouMean keyword={didYouMean} />
         </p>
       )}
       <p className="max-w-md text-sm text-slate-600">{t('noResultsHint')}</p>

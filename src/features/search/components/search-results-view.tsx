@@ -9,7 +9,7 @@ import { cn } from '@/components/ui/cn';
 import type { SearchRequest } from '../search-query';
 import type { SearchResult } from '../search-types';
 import { useSearchResults } from '../use-search-results';
-import { ExactMatchNote, NoResults, SignInToSearch, VehicleSearchNote } from './search-notes';
+import { CorrectedSpellingNote, ExactMatchNote, NoResults, SignInToSearch, VehicleSearchNote } from './search-notes';
 import { SearchFacets } from './search-facets';
 
 export type SearchResultsViewProps = {
@@ -102,6 +102,7 @@ function SearchResults({ request, renderSort, renderResults, vehicle }: SearchRe
             </div>
           )}
           {exact && <ExactMatchNote product={exact} />}
+          {result && result.total > 0 && result.did_you_mean && <CorrectedSpellingNote didYouMean={result.did_you_mean} />}
           {result && result.total === 0 && <NoResults didYouMean={result.did_you_mean} />}
           {result && result.list.length > 0 && renderResults(result)}
         </div>

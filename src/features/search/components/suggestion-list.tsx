@@ -74,6 +74,8 @@ export function SuggestionList({
                   >
                     {option.kind === 'vin' ? (
                       labels.vinOption.replace('{vin}', option.label)
+                    ) : option.kind === 'correction' ? (
+                      <span className="font-semibold text-brand-800">{option.label}</span>
                     ) : (
                       <HighlightedText text={option.label} ranges={option.highlight} />
                     )}
