@@ -11,6 +11,7 @@ import { startOutboxWorker } from './notifications/outbox-worker';
 import { startRenewalReminderJob } from './membership/renewal-reminder-job';
 import { startPaymentExpiryJob } from './payments/expiry-job';
 import { catchUpSearchTerms } from './search/search-products';
+import { refreshSearchVocabulary } from './search/vocabulary-version';
 import { checkStartSettingsOrExit } from './start-settings';
 
 /**
@@ -36,10 +37,12 @@ export async function bootOrExit(options: { pages?: boolean } = {}): Promise<voi
         async () => catalogueVersion(await getDb(), env.CATALOGUE_VERSION_CHECK_MS),
       ),
     );
-    // Products written without search terms (a database that predates migration 0007, edits) get them
-    // now, in the background, rather than at the first search.
+    // Products written without search terms (a database that predates migration 0007, edits), or with
+    // terms of an older vocabulary, get them now, in the background, rather than at the first search.
     if (env.NODE_ENV !== 'test') {
-      catchUpSearchTerms(handle.db).catch((err) => console.error(`search terms: ${err instanceof Error ? err.message : String(err)}`));
+      refreshSearchVocabulary(handle.db)
+        .then(() => catchUpSearchTerms(handle.db))
+        .catch((err) => console.error(`search terms: ${err instanceof Error ? err.message : String(err)}`));
     }
     // Outbox delivery (SMS, chat bot) once the database is ready; tests drive deliverDueMessages themselves.
     if (env.NODE_ENV !== 'test') startOutboxWorker();

@@ -4,8 +4,8 @@ import { englishStems } from './english';
 /**
  * Synonym groups (data/synonyms.json, ADR 0031). Every member of a group stands for the group's
  * term `~<first member>`: products get it when a member occurs in their text, a query gets it in place
- * of the member it contains, so any member finds any other. Renaming a group's first member changes
- * its term: mark every product stale (`npm run admin -- reindex-search`).
+ * of the member it contains, so any member finds any other. A change here changes products' terms: the
+ * next start re-segments every product (vocabulary-version.ts).
  */
 export type SynonymGroup = { term: string; members: readonly string[]; chinese: readonly string[]; english: readonly string[][] };
 

@@ -3,6 +3,7 @@ import { categories, membershipPlans, partCrossReferences, productFitments, prod
 import type { Db } from '../types';
 import { productTerms } from '../../search/product-terms';
 import { rememberWords } from '../../search/refresh-search-terms';
+import { recordSearchVocabulary } from '../../search/vocabulary-version';
 import { withSearchIndexesDeferred } from '../../search/bulk-load';
 import { insertBulkBatch, linkAllVehicles, withCatalogueIndexesDeferred, type BulkProduct } from './bulk-seed';
 import { demoCrossReferences, demoPopularity } from './demo-catalogue/cross-references';
@@ -113,6 +114,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedDemoOptions): Promi
   else if (options.products >= BULK_FROM) await withSearchIndexesDeferred(db, () => seedProducts(db, children, options));
   else await seedProducts(db, children, options);
   await seedDemoPriceHistory(db);
+  await recordSearchVocabulary(db);
   // PGlite has no autovacuum: without statistics the planner guesses, and guesses scan.
   await db.execute(sql`ANALYZE`);
 }
