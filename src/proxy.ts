@@ -8,7 +8,7 @@ import { isMalformedRequestTarget } from './lib/percent-encoding';
 import { plainNotFoundLang, plainStatusPageHtml } from './lib/plain-not-found';
 import { PLAIN_PAGE_TEXTS } from './lib/plain-page-texts';
 import { parsePreferences, PREFERENCES_COOKIE } from './lib/preferences-cookie';
-import { storefrontTarget, type CatalogueTarget } from './lib/storefront-target';
+import { isOverLongStorefrontUrl, storefrontTarget, type CatalogueTarget } from './lib/storefront-target';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './lib/user-account-cookie';
 import { catalogueLookup } from './server/catalog/catalogue-lookup';
 
@@ -23,17 +23,19 @@ const MAX_LINK_HEADER_LENGTH = 1024;
  * their `page` query into the path. Pages therefore never read cookies or search params and stay
  * cacheable per (language, site, page).
  *
- * Only URLs that name something reach those cached pages (docs/decisions/0018): a malformed or
- * over-long one is answered here with a small 404, and a well-formed one naming no product,
- * category or page goes to the catch-all's 404, rendered per request and never stored.
+ * Only URLs that name something reach those cached pages (docs/decisions/0018): an over-long one is
+ * answered here with a small 404; a malformed one, or a well-formed one naming no product, category
+ * or page, goes to the catch-all's 404, rendered per request and never stored.
  */
 export default async function proxy(request: NextRequest) {
   // Our server answers these before Next (scripts/serve.ts); this covers a bare `next start`.
   if (isMalformedRequestTarget(request.nextUrl.pathname + request.nextUrl.search)) {
     return plainStatusPage(request, 400);
   }
-  const subject = storefrontTarget(request.nextUrl.pathname, request.nextUrl.search);
-  if (subject.kind === 'malformed') return plainStatusPage(request, 404);
+  const { pathname, search } = request.nextUrl;
+  // Over-long URLs get the small page: rendering one would echo it into headers and logs.
+  if (isOverLongStorefrontUrl(pathname, search)) return plainStatusPage(request, 404);
+  const subject = storefrontTarget(pathname, search);
 
   const response = intl(request);
   if ((response.headers.get('link')?.length ?? 0) > MAX_LINK_HEADER_LENGTH) response.headers.delete('link');
@@ -47,7 +49,8 @@ export default async function proxy(request: NextRequest) {
   const site = parsePreferences(request.cookies.get(PREFERENCES_COOKIE)?.value).region;
   const internal = internalCatalogPath(target.pathname, target.searchParams, site);
   if (!internal) return response;
-  if (subject.kind === 'page' || (await namesSomething(subject))) {
+  // A malformed segment (`/category/abc`) gets the same translated 404 page as a well-formed unknown one.
+  if (subject.kind === 'page' || (subject.kind !== 'malformed' && (await namesSomething(subject)))) {
     target.pathname = internal.pathname;
     target.search = internal.search;
   } else {

@@ -1,22 +1,23 @@
 import { toast } from 'sonner';
 import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
 import { apiClientRuntime } from './api-client-runtime';
+import { buildUrl, type ApiQuery } from './api-url';
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
 import { XSRF_HEADER } from '@/contracts/xsrf';
 import { emit } from './event-bus';
 import { requestToaster } from './toaster-request';
 import { userAccount, userAccountStore } from './user-account-store';
-import { preferencesStore } from './user-preferences-store';
 import { xsrfToken } from './xsrf-token';
 
 // Any module that calls the API may toast: have the (lazily loaded) toast container ready.
 requestToaster();
 
-export const API_TIMEOUT_MS = 30_000; // spec §7
+/** The spec's 30 s (src/client/request-timeout.ts holds the rule). */
+export const API_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type ApiRequestOptions = {
-  query?: Record<string, QueryValue>;
+  query?: ApiQuery;
   body?: unknown;
   /** Do not send the Authorization header (public calls such as login or the region list). */
   noAuth?: boolean;
@@ -25,6 +26,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** Let the request finish although the page it was sent from is left (a report sent on a link's click). */
+  keepalive?: boolean;
 };
 
 /** A failed call. `status` is the envelope status (or 0 when no envelope arrived). */
@@ -40,19 +43,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** `path` with the query and the spec's site/lang parameters (shared with file transfers). */
-export function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  // Spec: every request carries the region and language.
-  const { region, language } = preferencesStore.getState();
-  if (!url.searchParams.has('site')) url.searchParams.set('site', region);
-  if (!url.searchParams.has('lang')) url.searchParams.set('lang', language);
-  return url.pathname + url.search;
-}
+export { buildUrl } from './api-url';
 
 /** The text a failure shows: the server's msg, else the error's message, else "Network Error". */
 export function messageFor(err: unknown): string {
@@ -85,13 +76,13 @@ async function send<T>(method: ApiMethod, path: string, options: ApiRequestOptio
     body = JSON.stringify(options.body);
   }
 
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const response = await fetch(buildUrl(path, options.query), {
     method,
     headers,
     body,
     credentials: 'same-origin',
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    keepalive: options.keepalive,
+    signal: timeoutSignal(API_TIMEOUT_MS, options.signal),
   });
 
   const envelope = (await response.json().catch(() => null)) as {

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { SESSION_UNUSABLE_STATUSES } from '@/contracts/envelope-status';
 import { ApiRequestError, buildUrl, endSession, messageFor, type ApiRequestOptions } from './api-request';
+import { FILE_TRANSFER_TIMEOUT_MS, timeoutSignal } from './request-timeout';
 import { userAccountStore } from './user-account-store';
 
 /** Bytes received and the file's size when the server says it (streamed exports do not know it). */
@@ -70,7 +71,8 @@ async function refusal(response: Response): Promise<ApiRequestError> {
  * GETs a file only the session may have (exports, attachments) with download progress — read from
  * the stream, against Content-Length when the server sends one — and saves it under the name in
  * Content-Disposition. Failures toast like apiRequest (unless quiet) and reject. Resolves with the
- * saved name. No time limit: a large file on a slow line may take longer than the API's 30 s.
+ * saved name. A file transfer's stated limit (FILE_TRANSFER_TIMEOUT_MS), not the API's 30 s: a large
+ * file on a slow line may take longer.
  */
 export async function downloadFile(path: string, options: DownloadOptions): Promise<string> {
   try {
@@ -78,7 +80,7 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
     const response = await fetch(buildUrl(path, options.query), {
       headers: token ? { Authorization: `Bearer ${token}`, Accept: '*/*' } : { Accept: '*/*' },
       credentials: 'same-origin',
-      signal: options.signal,
+      signal: timeoutSignal(FILE_TRANSFER_TIMEOUT_MS, options.signal),
     });
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.ok || type.includes('application/json')) throw await refusal(response);

@@ -9,7 +9,7 @@ export type AppEvents = {
   'logout:ok': { reason: 'user' | 'session-unusable' };
   'region:update': { region: Site };
   'language:update': { language: Lang };
-  'signin:open': { reason: 'account' | 'search' | 'favorites' | 'inquiry' | 'prices' | 'upgrade' | 'other' };
+  'signin:open': { reason: 'account' | 'search' | 'favorites' | 'inquiry' | 'addToInquiry' | 'prices' | 'upgrade' | 'other' };
   /** A signed-in buyer clicked "Upgrade": the membership feature opens its plans dialog. */
   'upgrade:open': Record<string, never>;
   /** The inquiry basket changed (added, edited, sent, loaded); count null once unknown (signed out). */

@@ -1,6 +1,6 @@
 import { emit } from '@/client/event-bus';
 
-export type SignInReason = 'search' | 'inquiry' | 'favorites' | 'prices';
+export type SignInReason = 'search' | 'inquiry' | 'addToInquiry' | 'favorites' | 'prices';
 
 /**
  * Asks the shell to open the sign-in dialog without importing it (features never import each

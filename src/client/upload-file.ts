@@ -10,6 +10,7 @@ import {
 } from './api-request';
 import { XSRF_HEADER } from '@/contracts/xsrf';
 import { xsrfToken } from './xsrf-token';
+import { FILE_TRANSFER_TIMEOUT_MS } from './request-timeout';
 import { userAccountStore } from './user-account-store';
 
 /** Bytes sent and the file's size. */
@@ -18,21 +19,6 @@ export type UploadProgress = { loaded: number; total: number | null };
 type UploadOptions = Pick<ApiRequestOptions, 'query' | 'quiet' | 'signal'> & {
   onProgress?: (progress: UploadProgress) => void;
 };
-
-/**
- * A 5 MB file can take longer than the API's 30 s on a slow line, so an upload is given up only
- * when no byte has moved for that long (the same patience, measured from the last progress).
- */
-function stallGuard(onStall: () => void): { touch: () => void; stop: () => void } {
-  let timer = setTimeout(onStall, API_TIMEOUT_MS);
-  return {
-    touch() {
-      clearTimeout(timer);
-      timer = setTimeout(onStall, API_TIMEOUT_MS);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
 
 function authHeaders(): Record<string, string> {
   const { token } = userAccountStore.getState();
@@ -65,22 +51,21 @@ export async function uploadFile<T>(path: string, file: Blob, options: UploadOpt
   try {
     return await new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      const guard = stallGuard(() => xhr.abort());
       xhr.open('POST', buildUrl(path, options.query));
       xhr.responseType = 'json';
+      // A file transfer's stated limit, from the start; progress does not restart it.
+      xhr.timeout = FILE_TRANSFER_TIMEOUT_MS;
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
       for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
       if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
       xhr.upload.onprogress = (event) => {
-        guard.touch();
         options.onProgress?.({
           loaded: event.loaded,
           total: event.lengthComputable ? event.total : file.size,
         });
       };
       xhr.onload = () => {
-        guard.stop();
         try {
           resolve(unwrap<T>(xhr.status, xhr.response));
         } catch (err) {
@@ -88,13 +73,10 @@ export async function uploadFile<T>(path: string, file: Blob, options: UploadOpt
         }
       };
       xhr.onerror = () => {
-        guard.stop();
         reject(new TypeError('network'));
       };
-      xhr.onabort = () => {
-        guard.stop();
-        reject(new DOMException('aborted', options.signal?.aborted ? 'AbortError' : 'TimeoutError'));
-      };
+      xhr.ontimeout = () => reject(new DOMException('timed out', 'TimeoutError'));
+      xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
       options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(file);
     });

@@ -127,6 +127,8 @@ export function useContractForm<
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current || !allowed()) return;
+      // A new try: the last refusal goes, so it never stands beside this try's own errors.
+      setRefusal(null);
       await form.handleSubmit(
         () => run(() => send(form.getValues())),
         (found) => focusFirst((field) => Boolean(found[path(field)])),

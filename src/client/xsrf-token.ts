@@ -1,7 +1,8 @@
 import { XSRF_COOKIE } from '@/contracts/xsrf';
+import { buildUrl } from './api-url';
 import { readCookie } from './cookies';
 
-/** Any GET under /api/* makes the server set the XSRF cookie (even a 404 answer). */
+/** Any GET under /api/* makes the server set the XSRF cookie; this one exists for it and answers nothing else. */
 const XSRF_PRIME_PATH = '/api/xsrf';
 
 /**
@@ -11,7 +12,7 @@ const XSRF_PRIME_PATH = '/api/xsrf';
 export async function xsrfToken(method: string, timeoutMs: number): Promise<string | undefined> {
   let token = readCookie(XSRF_COOKIE);
   if (!token && method !== 'GET') {
-    await fetch(XSRF_PRIME_PATH, { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    await fetch(buildUrl(XSRF_PRIME_PATH, undefined), { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
     token = readCookie(XSRF_COOKIE);
   }
   return token ? decodeURIComponent(token) : undefined;

@@ -49,18 +49,35 @@ const PRINTABLE = [(v: string) => !hasUnsafeCharacters(v), { message: CONTROL_CH
  * forms read it to pick their translated text (the API translates issues itself).
  */
 
+/*
+ * Each length refusal names its form rule (message) and the API's own translated text (params.apiKey),
+ * so the API never answers a short password with the generic "invalid input"
+ * (docs/decisions/0071-spec-rows-to-the-letter.md).
+ */
 const loginPasswordSchema = z
   .string()
   .refine(...PRINTABLE)
-  .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, { message: 'tooShort' })
-  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: 'tooLong' });
+  .refine((v) => codePointLength(v) >= LOGIN_PASSWORD_MIN, {
+    message: 'tooShort',
+    params: { apiKey: 'loginPasswordTooShort', min: LOGIN_PASSWORD_MIN },
+  })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, {
+    message: 'tooLong',
+    params: { apiKey: 'loginPasswordTooLong', max: PASSWORD_MAX },
+  });
 
 /** A password being set: 8–128 code points, kept exactly as typed (no trimming, no truncation). */
 export const newPasswordSchema = z
   .string()
   .refine(...PRINTABLE)
-  .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, { message: 'tooShort' })
-  .refine((v) => codePointLength(v) <= PASSWORD_MAX, { message: 'tooLong' });
+  .refine((v) => codePointLength(v) >= NEW_PASSWORD_MIN, {
+    message: 'tooShort',
+    params: { apiKey: 'passwordTooShort', min: NEW_PASSWORD_MIN },
+  })
+  .refine((v) => codePointLength(v) <= PASSWORD_MAX, {
+    message: 'tooLong',
+    params: { apiKey: 'passwordTooLong', max: PASSWORD_MAX },
+  });
 
 /** Size bands for annual sales and years in the trade (A = smallest), as the register form offers them. */
 export const BANDS = ['A', 'B', 'C', 'D'] as const;
@@ -92,9 +109,10 @@ const companySchema = lineText({ min: 1, max: 120 });
 const positionSchema = lineText({ max: 60 });
 
 /**
- * POST /api/reg — the spec's register payload. `duty` is fixed to the operator value and the two codes
- * to 'A' by the spec's client; the optional `position`, `annualSales` and `experienceYears` carry what
- * the buyer typed in the form's extra fields (when given, the bands override the fixed codes).
+ * POST /api/reg — the spec's register payload, to the letter: `duty` is the operator value and
+ * `gmvLevelCode` / `businessYearCode` are 'A' (nothing else is accepted). The bands the buyer chose
+ * travel in the form's own fields `annualSales` and `experienceYears` and become the company's bands
+ * (docs/decisions/0071-spec-rows-to-the-letter.md); `position` is the form's too.
  */
 export const registerBodySchema = z.strictObject({
   mobile: mobileSchema,
@@ -105,8 +123,8 @@ export const registerBodySchema = z.strictObject({
   province: adcodeSchema,
   city: optionalAdcodeSchema,
   district: optionalAdcodeSchema,
-  gmvLevelCode: bandSchema.default('A'),
-  businessYearCode: bandSchema.default('A'),
+  gmvLevelCode: z.literal('A').default('A'),
+  businessYearCode: z.literal('A').default('A'),
   position: positionSchema.optional(),
   annualSales: bandSchema.optional(),
   experienceYears: bandSchema.optional(),
@@ -228,6 +246,8 @@ export const accountInfoSchema = userInfoSchema.extend({
   /** The company's account manager, only while the plan grants one (null otherwise, and for staff). */
   accountManager: accountManagerSchema.nullable(),
   renewalReminder: renewalReminderSchema.nullable(),
+  /** The name of the plan in force, in both languages (the header shows it in the page's); null without one. */
+  membershipPlanTitle: z.object({ zh: z.string(), en: z.string() }).nullable(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email } from './form-rules';
 import { creditCodeProblem, normalizeCreditCode, type CreditCodeProblem } from '@/lib/credit-code';
 import { pagedListSchema } from './catalog';
 import { lineText } from './safe-text';
@@ -115,7 +116,7 @@ export const requestInvoiceBodySchema = z.strictObject({
   orderSn: z.string().trim().regex(ORDER_SN_PATTERN),
   titleId: z.number().int().positive().max(2_147_483_647),
   type: z.enum(INVOICE_TYPES).meta({ description: 'normal 普通发票; special 增值税专用发票 (a company title with address, phone, bank and account)' }),
-  email: z.email().max(254).meta({ description: 'Where the electronic invoice is sent' }),
+  email: email().meta({ description: 'Where the electronic invoice is sent (at most 254 characters, 64 before the @)' }),
 });
 export type RequestInvoiceBody = z.input<typeof requestInvoiceBodySchema>;
 

@@ -96,6 +96,16 @@ export type CreateOrderQuery = z.infer<typeof createOrderQuerySchema>;
 export const upgradeOrderQuerySchema = z.object({ vipId: idParam });
 export type UpgradeOrderQuery = z.infer<typeof upgradeOrderQuerySchema>;
 
+/** GET /api/ums/upg/quote?vipId: what the upgrade would cost now, before any order exists. */
+export const upgradeQuoteSchema = z.object({
+  vipId: z.number().int(),
+  /** The prorated price in fen (¥0.01), as /api/ums/upg would charge it now. */
+  amountFen: z.number().int().meta({ example: 250_000 }),
+  /** Whole days left on the current membership (a started day counts), credited at its plan's daily price. */
+  remainingDays: z.number().int().meta({ example: 120 }),
+});
+export type UpgradeQuote = z.infer<typeof upgradeQuoteSchema>;
+
 /** The answer of c2b and upg: what /pay needs (spec §4 query) — amounts from the server's record. */
 export const createdOrderSchema = z.object({
   pay_url: z.string(),

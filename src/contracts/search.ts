@@ -78,6 +78,11 @@ export const searchResultSchema = z.object({
   did_you_mean: z.string().nullable(),
   /** True when a product's SKU, part number, OE or cross-reference number equals the keyword (normalised). */
   exact_match: z.boolean(),
+  /**
+   * The storefront's results page only (null elsewhere): names this search's row of the search log
+   * (day, site, language, query; never the buyer). Sent to POST /api/search/opened when a result is opened.
+   */
+  log_token: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -90,6 +90,10 @@ export const auditEntrySchema = z.object({
   targetUserId: z.number().int().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** Who or what the row is about, in words: the target account's name and company. */
+  targetName: z.string().nullable().meta({ example: '李明 · 广州安达汽配' }),
+  /** The currency of the money in before/after, when the target has one (an inquiry's quote). */
+  currency: z.string().nullable().meta({ example: 'USD' }),
   before: jsonRecord.nullable(),
   after: jsonRecord.nullable(),
   details: jsonRecord,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { url } from './form-rules';
 import { lineText } from './safe-text';
 
 /*
@@ -29,22 +30,8 @@ export const WEBHOOK_SIGNATURE_HEADER = 'PartsMall-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'PartsMall-Event-Id';
 export const WEBHOOK_EVENT_HEADER = 'PartsMall-Event';
 
-export const webhookUrlSchema = z
-  .string()
-  .trim()
-  .max(WEBHOOK_LIMITS.urlMax)
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        // http:// passes the shape check only; the server refuses it outside development (WEBHOOK_ALLOW_LOCAL).
-        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
-      } catch {
-        return false;
-      }
-    },
-    { params: { apiKey: 'webhookUrlHttps' } },
-  );
+/** An http(s) URL with a host and no credentials (the generic url rule), shorter than the generic cap. */
+export const webhookUrlSchema = url({ max: WEBHOOK_LIMITS.urlMax, apiKey: 'webhookUrlHttps' });
 
 /** POST /api/company/webhooks — owner only, on a plan with API access. */
 export const createWebhookBodySchema = z.strictObject({

@@ -15,12 +15,17 @@ export type CatalogueTarget =
  * - a catalogue target: look it up first;
  * - `page`: any other path (home, static pages, search, unknown routes): nothing to look up;
  * - `malformed`: a segment no product, category or page could have, or a URL too long to be one of
- *   ours — answered 404 before anything renders.
+ *   ours — never looked up, and never reaches a cached page.
  */
 export type StorefrontTarget = CatalogueTarget | { kind: 'page' } | { kind: 'malformed' };
 
 const PAGE: StorefrontTarget = { kind: 'page' };
 const MALFORMED: StorefrontTarget = { kind: 'malformed' };
+
+/** Longer than any of our URLs: refused with the small page, whatever it names. */
+export function isOverLongStorefrontUrl(pathname: string, search: string): boolean {
+  return pathname.length > MAX_STOREFRONT_PATH_LENGTH || search.length > MAX_STOREFRONT_QUERY_LENGTH;
+}
 
 /**
  * What a public storefront URL (with or without its locale prefix) names, from its shape alone.
@@ -28,9 +33,7 @@ const MALFORMED: StorefrontTarget = { kind: 'malformed' };
  * encoded character is never part of a SKU or cid, so such a segment is malformed too.
  */
 export function storefrontTarget(pathname: string, search: string): StorefrontTarget {
-  if (pathname.length > MAX_STOREFRONT_PATH_LENGTH || search.length > MAX_STOREFRONT_QUERY_LENGTH) {
-    return MALFORMED;
-  }
+  if (isOverLongStorefrontUrl(pathname, search)) return MALFORMED;
   const [section, ...rest] = splitLocalePrefix(pathname).path.split('/').slice(1);
   if (section === 'product' && rest.length === 1) {
     const skuCode = rest[0]!;

@@ -11,6 +11,7 @@ import { startOutboxWorker } from './notifications/outbox-worker';
 import { startRenewalReminderJob } from './membership/renewal-reminder-job';
 import { startPaymentExpiryJob } from './payments/expiry-job';
 import { catchUpSearchTerms } from './search/search-products';
+import { startSearchLogPurgeJob } from './search/teaching/search-log-purge-job';
 import { refreshSearchVocabulary } from './search/vocabulary-version';
 import { checkStartSettingsOrExit } from './start-settings';
 
@@ -50,6 +51,8 @@ export async function bootOrExit(options: { pages?: boolean } = {}): Promise<voi
     if (env.NODE_ENV !== 'test') startPaymentExpiryJob();
     // Renewal reminders (SMS through the outbox) by this job on every instance; tests call sendRenewalReminders.
     if (env.NODE_ENV !== 'test') startRenewalReminderJob();
+    // The search log keeps 90 days; older days go by this job on every instance; tests call purgeSearchLog.
+    if (env.NODE_ENV !== 'test') startSearchLogPurgeJob();
     // Catalogue changes (any instance, any writer) revalidate this process's cached pages within
     // FRESHNESS_POLL_MS; `next dev` caches no pages. Stopped with the other jobs when the database closes.
     if (options.pages && env.NODE_ENV === 'production') startStorefrontFreshness();

@@ -89,6 +89,24 @@ describe('POST /api/reg', () => {
     expect(row?.company).toMatchObject({ gmvLevelCode: 'C', businessYearCode: 'B' });
   });
 
+  it("the spec's gmvLevelCode and businessYearCode are 'A' and nothing else; the bands come from the form's fields", async () => {
+    for (const extra of [{ gmvLevelCode: 'C' }, { businessYearCode: 'D' }, { gmvLevelCode: 'B', annualSales: 'B' }]) {
+      const mobile = nextMobile();
+      const code = (await requestCode(mobile))!;
+      const { body } = await visitorPost('/api/reg?lang=en', payload(mobile, code, extra));
+      expect(body.status, JSON.stringify(extra)).toBe(400001);
+      expect(body.errors?.[0]?.path, JSON.stringify(extra)).toBe(Object.keys(extra)[0]);
+      expect(await registered(mobile)).toHaveLength(0);
+    }
+    // Left out, they are the spec's 'A'; the buyer's bands still reach the company.
+    const mobile = nextMobile();
+    const code = (await requestCode(mobile))!;
+    const { gmvLevelCode: _g, businessYearCode: _b, ...rest } = payload(mobile, code, { annualSales: 'D', experienceYears: 'C' });
+    expect((await visitorPost('/api/reg', rest)).body.status).toBe(200);
+    const [row] = await registered(mobile);
+    expect(row?.company).toMatchObject({ gmvLevelCode: 'D', businessYearCode: 'C' });
+  });
+
   it('queues the "new user applied" chat-bot message with the account, masked (row 23)', async () => {
     const mobile = nextMobile();
     const code = (await requestCode(mobile))!;

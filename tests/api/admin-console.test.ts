@@ -130,6 +130,9 @@ describe('audit log', () => {
       targetType: 'inquiry',
       before: { state: 100 },
       after: { state: 200, quoteValidUntil: '2099-01-01' },
+      // The console shows the buyer by name and the quote's money in the inquiry's currency.
+      targetName: expect.stringContaining(buyer.company),
+      currency: posted.body.data.currency,
     });
     const byActor = await send(`/api/admin/audit?actorId=${admin.userId}`, 'GET', operator.headers);
     expect(byActor.body.data.items.every((e: { actor: { id: number } }) => e.actor.id === admin.userId)).toBe(true);

@@ -125,6 +125,20 @@ describe('POST /api/invoice/add', () => {
     expect((await request(a, body, 'zh')).body.msg).toBe(zh.api.invoiceAlreadyRequested.replace('{sn}', order.orderSn));
   });
 
+  it('caps the e-mail address: 64 characters before the @, each refusal in its own words', async () => {
+    const titleId = await titleOf(a);
+    const order = await paidOrder(a);
+    for (const lang of ['en', 'zh'] as const) {
+      const m = lang === 'en' ? en : zh;
+      const long = await request(a, { orderSn: order.orderSn, titleId, type: 'normal', email: `${'a'.repeat(65)}@example.com` }, lang);
+      expect(long.body.status).toBe(400001);
+      expect(long.body.errors).toEqual([{ path: 'email', message: m.api.emailLocalTooLong.replace('{max}', '64') }]);
+    }
+    expect(await invoiceRows([order.id])).toHaveLength(0);
+    const fine = await request(a, { orderSn: order.orderSn, titleId, type: 'normal', email: `${'a'.repeat(64)}@example.com` });
+    expect(fine.body.status).toBe(200);
+  });
+
   it('refuses unpaid orders and plans without invoices', async () => {
     const titleId = await titleOf(a);
     const body = (sn: string) => ({ orderSn: sn, titleId, type: 'normal', email: 'a@example.com' });

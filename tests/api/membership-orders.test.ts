@@ -173,6 +173,31 @@ describe('GET /api/ums/upg — prorated upgrade', () => {
   });
 });
 
+describe('GET /api/ums/upg/quote — the price before the order', () => {
+  const quote = (s: Session, vipId: number | string, q = '') => send(`/api/ums/upg/quote?vipId=${vipId}${q}`, 'GET', s.headers);
+  const orderCount = async () => (await (await getDb()).select().from(membershipOrders)).length;
+
+  it('quotes what the upgrade order then charges, and makes no order', async () => {
+    const a = await buyer();
+    await giveMembership(a.id, 1, new Date(NOW + 29 * DAY + 3_600_000));
+    const before = await orderCount();
+    const { body } = await quote(a, plans.enterprise.id);
+    expect(body).toMatchObject({ status: 200, data: { vipId: plans.enterprise.id, amountFen: 966_600, remainingDays: 30 } });
+    expect(await orderCount()).toBe(before);
+    expect((await upg(a, plans.enterprise.id)).body.data.fee_fen).toBe(body.data.amountFen);
+  });
+
+  it('refuses as the order would: no membership, a plan not higher, an unknown plan; a visitor is asked to sign in', async () => {
+    const none = await buyer();
+    expect((await quote(none, plans.annual.id, '&lang=en')).body).toMatchObject({ status: 400001, msg: 'An upgrade needs an active membership. Buy a plan instead.' });
+    const annual = await buyer();
+    await giveMembership(annual.id, 2, new Date(NOW + 100 * DAY));
+    expect((await quote(annual, plans.quarterly.id, '&lang=zh')).body.msg).toBe('只能升级到高于当前等级（2）的套餐；购买相同或更低的套餐将延长会员期限。');
+    expect((await quote(annual, 999_999)).body.status).toBe(400001);
+    expect((await api(`/api/ums/upg/quote?vipId=${plans.enterprise.id}`)).body.status).toBe(410000);
+  });
+});
+
 describe('pay status, cancel and the order list', () => {
   it("status: own orders only — another buyer's number reads as unknown (IDOR)", async () => {
     const a = await buyer();

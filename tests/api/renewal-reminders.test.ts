@@ -185,3 +185,19 @@ describe('the banner data on /api/info', () => {
     expect((await info(s)).renewalReminder).toBeNull();
   });
 });
+
+describe('the plan in force on /api/info', () => {
+  it("names the company's plan in both languages while it lasts, for the owner and a colleague; none once it lapses or without one", async () => {
+    const owner = await ownerEndingIn(40);
+    const title = { zh: '年度会员', en: 'Annual membership' };
+    expect((await info(owner.session)).membershipPlanTitle).toEqual(title);
+    const colleague = await signIn(await joinByInvitation(owner.session), GOOD_PASSWORD);
+    expect((await info(colleague, 'zh')).membershipPlanTitle).toEqual(title);
+
+    const free = await createUser(await getDb());
+    expect((await info(await signIn(free.mobile, GOOD_PASSWORD))).membershipPlanTitle).toBeNull();
+
+    at(owner.endsAt.getTime() + 1000);
+    expect((await info(await signIn(owner.mobile, GOOD_PASSWORD))).membershipPlanTitle).toBeNull();
+  });
+});

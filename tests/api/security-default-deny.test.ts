@@ -100,6 +100,7 @@ describe('default deny (row 2)', () => {
       'GET /api/docs/buyer',
       'GET /proxy/amap',
       'GET /proxy/amap/',
+      'GET /api/xsrf',
       'POST /api/login',
       'POST /api/reg',
       'POST /api/send/sms',
@@ -112,7 +113,7 @@ describe('default deny (row 2)', () => {
       'POST /api/pay/notify/sandbox',
       'POST /api/pay/notify/alipay',
     ]);
-    for (const path of ['/api/cate', '/api/openapi.json', '/proxy/amap/', '/api/get/level/memo', '/api/vehicles/years']) {
+    for (const path of ['/api/cate', '/api/openapi.json', '/proxy/amap/', '/api/get/level/memo', '/api/vehicles/years', '/api/xsrf']) {
       expect((await api(path)).res.status, path).toBe(200);
     }
   });

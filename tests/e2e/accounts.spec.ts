@@ -83,6 +83,8 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
 
     // 2. Apply: the form says what is missing, then name, mobile, SMS code, company, region.
     await dialog.getByRole('tab', { name: m.userRegister.tab }).click();
+    // The subtitle follows the tab: what registering leads to, not why to sign in.
+    await expect(dialog.getByText(m.auth.registerIntro)).toBeVisible();
     await button(dialog, m.userRegister.submit).click();
     await expect(dialog.getByText(m.userRegister.nameRequired)).toBeVisible();
     await textbox(dialog, m.userRegister.name).fill(lang === 'zh' ? '王建国' : 'Jian Wang');
@@ -110,6 +112,12 @@ for (const { lang, home, prefix, m, mobile } of journeys) {
     await page.getByRole('button', { name: m.header.signIn }).first().click();
     await fillLogin(dialog, m, mobile, 'whatever-123');
     await expect(dialog.getByRole('alert')).toHaveText(m.api.accountPending);
+    // Said once: beside the button, not in a toast as well.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: m.api.accountPending })).toHaveCount(0);
+    // A new try clears the old refusal: with the password emptied, only the field's own message stands.
+    await dialog.getByRole('textbox', { name: m.userLogin.password, exact: true }).fill('');
+    await dialog.getByRole('button', { name: m.userLogin.submit, exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: m.api.accountPending })).toHaveCount(0);
 
     // 4. The operator approves through the CLI (the running server holds the embedded database).
     await adminCli(base, 'approve', mobile);

@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format-money';
 import { expect, expectAccessible as expectAccessibleNow, signIn, test } from './fixtures';
 import { createProductAsOperator, freeTopCode } from './support/catalogue';
-import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
-import { chooseConsoleEnglish } from './support/console-language';
+import { signInToConsoleAsOperator } from './support/console-language';
 import { expectInAuditLog } from './support/console-audit';
 
 /*
@@ -33,13 +32,7 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 async function signInAsOperator(page: Page, lang: 'zh' | 'en', m: Messages) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-  if (lang === 'en') await chooseConsoleEnglish(page);
-  await page.getByLabel(m.admin.signIn.mobile).fill(E2E_ADMIN_MOBILE);
-  await page.getByLabel(m.admin.signIn.password).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: m.admin.signIn.submit }).click();
-  await expect(page.getByRole('heading', { name: m.admin.dashboard.title, level: 1 })).toBeVisible();
+  await signInToConsoleAsOperator(page, lang, m);
 }
 
 function productFor(sku: string) {
@@ -144,8 +137,8 @@ for (const { lang, m } of LANGS) {
     await editPrice(page, storefront, lang, m, sku, '31.50', 3150);
 
     // Both changes are in the audit log, each under its own kind of action.
-    await expectInAuditLog(page, m.admin, m.admin.audit.actions.product_all, ['product.update', `product ${sku}`]);
-    await expectInAuditLog(page, m.admin, m.admin.audit.actions.category_all, ['category.create', `category ${code}`]);
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.product_all, [m.admin.audit.actionNames.product_update, `${m.admin.audit.targetTypes.product} ${sku}`]);
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.category_all, [m.admin.audit.actionNames.category_create, `${m.admin.audit.targetTypes.category} ${code}`]);
   });
 }
 

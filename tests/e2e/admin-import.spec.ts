@@ -107,7 +107,7 @@ for (const { lang, prefix, m } of LANGS) {
     await expect(page.getByText(fill(t.counts, { processed: 500, total: 500, created: 500, updated: 0, unchanged: 0 })).first()).toBeVisible();
     await expectAccessible(page, `${lang} import done`);
     // The import is in the audit log, as one entry with its operator.
-    await expectInAuditLog(page, m.admin, m.admin.audit.actions.catalogue_all, ['catalogue.import', E2E_ADMIN_MOBILE]);
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.catalogue_all, [m.admin.audit.actionNames.catalogue_import, E2E_ADMIN_MOBILE]);
 
     const sku = `${prefix}-0042`;
     await page.goto(`/${lang}/product/${sku}`);

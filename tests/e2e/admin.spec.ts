@@ -42,10 +42,13 @@ const secrets = new Map<string, string>();
 /**
  * axe on a console page once antd has settled: no button still loading, no spinner. A filter's answer
  * ends a button's loading state after the rows are drawn, and axe measuring that button mid-transition
- * reported white text on white (a contrast no operator sees once it has settled).
+ * reported white text on white (a contrast no operator sees once it has settled); likewise a notice
+ * caught while it fades out.
  */
 async function expectAccessible(page: Page, where: string) {
   await expect(page.locator('.ant-btn-loading, .ant-spin-spinning')).toHaveCount(0);
+  // A notice fading out (antd's message, 3 s) measured mid-fade reads as grey on white.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessibleNow(page, where);
 }
 
@@ -248,27 +251,28 @@ for (const { lang, m } of LANGS) {
     await page.getByRole('complementary').getByRole('link', { name: a.nav.audit, exact: true }).click();
     await expect(page.getByRole('heading', { name: a.audit.title, level: 1 })).toBeVisible();
     await expect(
-      page.getByRole('row').filter({ hasText: 'user.approve' }).filter({ hasText: admin.mobile }).first(),
+      page.getByRole('row').filter({ hasText: a.audit.actionNames.user_approve }).filter({ hasText: admin.mobile }).first(),
     ).toBeVisible();
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: 'outbox.retry' })
-        .filter({ hasText: `outbox ${id}` }),
+        .filter({ hasText: a.audit.actionNames.outbox_retry })
+        .filter({ hasText: `${a.audit.targetTypes.outbox} ${id}` }),
     ).toBeVisible();
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: lang === 'zh' ? 'staff.totp.enrol' : 'staff.second-factor' })
+        .filter({ hasText: lang === 'zh' ? a.audit.actionNames.staff_totp_enrol : a.audit.actionNames['staff_second-factor'] })
         .first(),
     ).toBeVisible();
     await expect(
-      page.getByRole('row').filter({ hasText: 'order.refunded' }).filter({ hasText: lateSn }),
+      page.getByRole('row').filter({ hasText: a.audit.actionNames.order_refunded }).filter({ hasText: lateSn }),
     ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'plan.update' }).first()).toContainText(
-      String(price.to * 100),
-    );
-    await expect(page.getByRole('row').filter({ hasText: 'invoice.issue' }).first()).toBeVisible();
+    // Money as money: the plan's new price in yuan, never its fen.
+    const planRow = page.getByRole('row').filter({ hasText: a.audit.actionNames.plan_update }).first();
+    await expect(planRow).toContainText(`${a.audit.fields.price_fen}: ${yuan(lang, price.to)}`);
+    await expect(planRow).not.toContainText(String(price.to * 100));
+    await expect(page.getByRole('row').filter({ hasText: a.audit.actionNames.invoice_issue }).first()).toBeVisible();
     await expectAccessible(page, `${lang} audit log`);
     // Filtered to account decisions only.
     await page.getByLabel(a.audit.action).click();
@@ -278,8 +282,8 @@ for (const { lang, m } of LANGS) {
       .getByTitle(a.audit.actions.user.approve, { exact: true })
       .click();
     await page.getByRole('button', { name: a.audit.filter }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'outbox.retry' })).toHaveCount(0);
-    await expect(page.getByRole('row').filter({ hasText: 'user.approve' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: a.audit.actionNames.outbox_retry })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: a.audit.actionNames.user_approve }).first()).toBeVisible();
     // … and to inquiry actions: the quote, under the inquiry's reference. With a value chosen, antd draws
     // it over the select's input: a person clicks the box.
     await page.locator('.ant-select', { has: page.getByLabel(a.audit.action) }).click();
@@ -288,9 +292,12 @@ for (const { lang, m } of LANGS) {
       .getByTitle(a.audit.actions.inquiry_all, { exact: true })
       .click();
     await page.getByRole('button', { name: a.audit.filter }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'user.approve' })).toHaveCount(0);
-    await expect(
-      page.getByRole('row').filter({ hasText: 'inquiry.quote' }).filter({ hasText: inquiry.reference }),
-    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: a.audit.actionNames.user_approve })).toHaveCount(0);
+    const quoteRow = page.getByRole('row').filter({ hasText: a.audit.actionNames.inquiry_quote }).filter({ hasText: inquiry.reference });
+    await expect(quoteRow).toBeVisible();
+    // The quoted prices as money, not the raw record in minor units.
+    await expect(quoteRow).toContainText(`${a.audit.fields.lines}: #1 `);
+    await expect(quoteRow).toContainText('12.34');
+    await expect(quoteRow).not.toContainText('unitPrice');
   });
 }

@@ -101,9 +101,8 @@ function orderEntry(page: Page, m: Messages, phone: boolean, sn: string) {
   return orders.getByTestId(phone ? 'order-card' : 'order-row').filter({ hasText: sn });
 }
 
-/** The header's upgrade entry once a member: it carries the level, in the bar or in the menu sheet. */
-async function expectHeaderLevel(page: Page, m: Messages, phone: boolean, level: number) {
-  const label = m.header.memberLevel.replace('#', String(level));
+/** The header's upgrade entry once a member: it carries the plan's name, in the bar or in the menu sheet. */
+async function expectHeaderPlan(page: Page, m: Messages, phone: boolean, label: string) {
   if (phone) {
     await page.getByRole('button', { name: m.header.menu, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: m.header.menuTitle });
@@ -213,9 +212,9 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       await pay.screenshot({ path: path.join(SHOTS, `membership-orders-${lang}-${device}.png`), fullPage: true });
       await pay.close();
 
-      // 6. The first tab's header shows the new level (the pay tab told it).
+      // 6. The first tab's header shows the new plan's name (the pay tab told it).
       // 7. Opened again, the dialog marks the plan in force; a higher one is offered as an upgrade.
-      await (await expectHeaderLevel(page, m, phone, first!.level)).click();
+      await (await expectHeaderPlan(page, m, phone, first!.title)).click();
       await expect(plansGroup.getByTestId('plan-card').first().getByText(m.membership.current, { exact: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: fill(m.membership.renew, { plan: first!.title }) })).toBeVisible();
       if (second) {
@@ -230,6 +229,8 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       await expect(dialog.getByRole('heading', { name: fill(m.membership.gainTitle, { plan: invoiceable.title }) })).toBeVisible();
       const invoiceableCard = plansGroup.getByTestId('plan-card').filter({ has: page.getByText(invoiceable.title, { exact: true }) });
       await expect(invoiceableCard.getByText(m.membership.invoiceYes)).toBeVisible();
+      // What the upgrade costs now, before any order: the prorated price and the days it credits.
+      await expect(dialog.getByTestId('upgrade-quote')).toContainText(/\d/);
       // The first tab confirms the pay page opened with a success toast; held, it is checked with axe below.
       // It is held as soon as it shows, while the new tab still loads: sonner removes it after 4 s, and on
       // a busy machine the tab's load can take longer than that.
@@ -264,9 +265,9 @@ for (const { lang, prefix, m, viewport, device, invoiceNo } of journeys) {
       await expect(orderEntry(orderPage, m, phone, sn).getByText(m.orders.invoice.notInvoiceable, { exact: true })).toBeVisible();
       await expect(orderEntry(orderPage, m, phone, sn).getByRole('button', { name: fill(m.orders.requestInvoiceLabel, { sn }) })).toHaveCount(0);
 
-      // 10. The first tab's header shows the higher level.
+      // 10. The first tab's header shows the higher plan's name.
       await page.reload();
-      await expectHeaderLevel(page, m, phone, invoiceable.level);
+      await expectHeaderPlan(page, m, phone, invoiceable.title);
       await page.close();
 
       // 11. Invoice titles: a personal one (the first becomes the default), then the company, made the default.

@@ -76,6 +76,9 @@ for (const { lang, prefix, m, device, viewport } of journeys) {
     await expect(visitor.page.getByTestId('price')).toHaveCount(0);
     await expectAccessible(visitor.page);
     await visitor.page.screenshot({ path: shot('trade-category-visitor') });
+    // "Add to inquiry" on a card asks the visitor to sign in, and says it is for adding parts.
+    await visitor.page.getByTestId('product-card').first().locator('[data-inquiry-sku]').click();
+    await expect(visitor.page.getByTestId('sign-in-dialog').getByText(m.auth.reasons.addToInquiry)).toBeVisible();
     await visitor.context.close();
 
     // 2. An approved buyer without a plan signs in from the button: the reference price, no member data.

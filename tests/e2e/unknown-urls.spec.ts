@@ -106,7 +106,7 @@ test('1,000 made-up product and category URLs answer 404 and leave the page cach
   // Well-formed SKUs nobody sells (a typo, a crawler, a loop of made-up ones): the nice 404.
   for (let i = 0; i < 300; i++)
     urls.push(`${lang(i)}/product/ZZ-${i}-${(i * 7919).toString(36).toUpperCase()}`);
-  // Segments no SKU can have: refused before anything renders.
+  // Segments no SKU can have: never looked up; the same 404 page, never stored.
   const badSkus = [
     'zz-lower',
     'ZZ_UNDER',

@@ -259,6 +259,8 @@ export function writeExamples(ctx: WriteExampleContext): Record<string, WriteExa
       as: 'admin',
       body: { titleZh: '示例分类', titleEn: 'Example category', sortOrder: 5, isHot: false, inMenu: true },
     },
+    'POST /api/admin/search/rules': { path: '/api/admin/search/rules', as: 'admin', body: { kind: 'synonym', term: 'example-term', target: 'brake pad' } },
+    'POST /api/search/opened': { path: '/api/search/opened', as: 'buyer', body: { token: 'example-token' } },
     'POST /api/admin/products': { path: '/api/admin/products', as: 'admin', body: EXAMPLE_PRODUCT },
     'PUT /api/admin/products/{sku}': { path: '/api/admin/products/EX-PRODUCT-1', as: 'admin', body: EXAMPLE_PRODUCT },
     'PUT /api/admin/products/{sku}/images': {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,18 +24,44 @@ const placements = {
     'fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in-right',
 };
 
-/** Modal dialog: focus trap, Escape and outside click close, scroll lock (all from Radix). */
+/**
+ * Modal dialog: focus trap, Escape and outside click close, scroll lock (all from Radix). On closing,
+ * focus goes back to the control that had it when the dialog opened: Radix alone returns it only to
+ * a `DialogTrigger`, and most dialogs here are opened by state or an event, so without this focus
+ * would fall to the page body. A caller's `onCloseAutoFocus` that prevents the default still wins.
+ */
 export function DialogContent({
   className,
   children,
   closeLabel,
   placement = 'center',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<{ element: HTMLElement; menuTrigger: HTMLElement | null } | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(placements[placement], className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(placements[placement], className)}
+        onOpenAutoFocus={(event) => {
+          // Radix announces the opening before moving focus in: what has focus now opened the dialog.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? { element: active, menuTrigger: menuTriggerOf(active) } : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // A menu item that opened the dialog is gone with its menu: the menu's button stands in for it.
+          const target = [opener.current?.element, opener.current?.menuTrigger].find((el) => el?.isConnected);
+          opener.current = null;
+          if (event.defaultPrevented || !target) return;
+          event.preventDefault();
+          target.focus({ preventScroll: true });
+        }}
+        {...props}
+      >
         {children}
         {closeLabel && (
           <DialogPrimitive.Close
@@ -61,6 +87,14 @@ export function DialogDescription({
   ...props
 }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+/** The button that opened the menu `element` sits in (Radix points it at the menu with aria-controls). */
+function menuTriggerOf(element: HTMLElement): HTMLElement | null {
+  const menu = element.closest('[role="menu"]');
+  if (!menu?.id) return null;
+  const trigger = document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return trigger instanceof HTMLElement ? trigger : null;
 }
 
 function CloseIcon(): ReactNode {

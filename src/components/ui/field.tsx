@@ -37,7 +37,7 @@ export function Field({
       {children}
       <p
         id={errorId(id)}
-        className="min-h-4 text-xs leading-4 text-red-600"
+        className="min-h-4 text-xs leading-4 text-red-700"
         role={error ? 'alert' : undefined}
       >
         {error ?? ''}

@@ -25,9 +25,12 @@ import { compactPhone } from './sms-phone';
  * session (41000x), there is nothing to announce.
  */
 export async function logIn(account: string, password: string): Promise<{ role: string } | null> {
+  // Quiet: the sign-in form says why it was refused beside its button until the next try; a toast
+  // as well would say it twice.
   const { role, token } = await apiRequest<LoginResult>('POST', '/api/login', {
     body: { username: account.trim(), password },
     noAuth: true,
+    quiet: true,
   });
   userAccount.setToken(token);
   userAccount.setUserInfo({ role });

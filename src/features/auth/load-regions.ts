@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/client/request-timeout';
 import { preferencesStore } from '@/client/user-preferences-store';
 
 /** One node of GET /proxy/amap/ (AMap's district shape, plus an English name). */
@@ -19,7 +20,7 @@ export function loadRegions(): Promise<RegionOption[]> {
   pending ??= (async () => {
     const { region, language } = preferencesStore.getState();
     const response = await fetch(`/proxy/amap/?site=${region}&lang=${language}`, {
-      signal: AbortSignal.timeout(30_000),
+      signal: timeoutSignal(REQUEST_TIMEOUT_MS),
     });
     const body = (await response.json()) as { status?: string; districts?: RegionOption[] };
     if (!response.ok || body.status !== '1' || !Array.isArray(body.districts))

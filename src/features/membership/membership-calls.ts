@@ -8,6 +8,7 @@ import type {
   OrderList,
   OrderStatus,
   SandboxPayResult,
+  UpgradeQuote,
 } from '@/contracts/membership';
 
 /*
@@ -39,6 +40,11 @@ async function payCall<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<
 
 export function fetchPlans(signal?: AbortSignal): Promise<MembershipPlan[]> {
   return payCall(() => apiRequest<MembershipPlan[]>('GET', '/api/get/level/memo', { quiet: true, signal }), signal);
+}
+
+/** What upgrading to the plan costs now (GET /api/ums/upg/quote); quiet: the dialog says when it has no price. */
+export function fetchUpgradeQuote(vipId: number, signal?: AbortSignal): Promise<UpgradeQuote> {
+  return apiRequest<UpgradeQuote>('GET', '/api/ums/upg/quote', { query: { vipId }, quiet: true, signal });
 }
 
 /** A purchase (or extension of the current plan): GET /api/ums/c2b?vipId&orderType=1. */

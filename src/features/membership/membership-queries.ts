@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchPayStatus, fetchPlans, listOrders, refreshUserInfo } from './membership-calls';
+import { fetchPayStatus, fetchPlans, fetchUpgradeQuote, listOrders, refreshUserInfo } from './membership-calls';
 
 /** The membership feature's browser loaders; `membershipQueries.orders` refreshes every page of orders. */
 export const membershipQueries = {
@@ -14,6 +14,9 @@ export const membershipQueries = {
   plans: () => queryOptions({ queryKey: ['membership', 'plans'], queryFn: ({ signal }) => fetchPlans(signal) }),
   // The buyer's level in force, asked again when the plans are (the answer also updates the stored user info).
   level: () => queryOptions({ queryKey: ['membership', 'level'], queryFn: ({ signal }) => refreshUserInfo(signal) }),
+  // What upgrading to a plan costs now: it changes with each day of the current term, so it is asked on each opening.
+  upgradeQuote: (vipId: number) =>
+    queryOptions({ queryKey: ['membership', 'upgrade-quote', vipId], queryFn: ({ signal }) => fetchUpgradeQuote(vipId, signal), staleTime: 0 }),
   // One order's payment state; the pay pages poll it (use-pay-status.ts).
   payStatus: (sn: string) => queryOptions({ queryKey: ['membership', 'pay-status', sn], queryFn: ({ signal }) => fetchPayStatus(sn, signal) }),
 };

@@ -44,9 +44,10 @@ export async function registerUser(
         provinceCode: region.provinceCode,
         cityCode: region.cityCode,
         districtCode: region.districtCode,
-        // The form's bands, when sent, are what the buyer chose; the spec's fixed 'A' otherwise.
-        gmvLevelCode: input.annualSales ?? input.gmvLevelCode,
-        businessYearCode: input.experienceYears ?? input.businessYearCode,
+        // The company's bands are what the buyer chose in the form's own fields; the payload's
+        // gmvLevelCode / businessYearCode are always the spec's fixed 'A' and say nothing about them.
+        gmvLevelCode: input.annualSales ?? 'A',
+        businessYearCode: input.experienceYears ?? 'A',
         createdAt: at,
         updatedAt: at,
       })

@@ -9,13 +9,13 @@ import { DomainError } from '../domain-error';
 import { logLine } from '../notifications/log-line';
 import type { PaymentOrderFacts, PaymentProvider } from '../payments/provider';
 import { describeError } from '../security/describe-error';
-import { findActivePlan, planForLevel } from './find-plan';
+import { findActivePlan } from './find-plan';
 import { membershipAt } from './membership-state';
 import { newOrderSn } from './order-sn';
 import { toCreatedOrder } from './order-views';
-import { prorateUpgradeFen, remainingDays } from './prorate-upgrade';
 import { localized } from './plan-view';
 import { recordOrderEvent } from './record-order-event';
+import { upgradePrice } from './upgrade-price';
 
 export type CreateOrderInput = {
   userId: number;
@@ -139,12 +139,8 @@ async function price(
   at: Date,
 ): Promise<Priced> {
   if (kind === 'purchase') return { orderType: 1, amountFen: plan.priceFen, baseExpiresAt: null };
-  if (!membership.active || !membership.expiresAt) throw DomainError.field('vipId', 'upgradeNeedsMembership');
-  if (plan.level <= membership.level) throw DomainError.field('vipId', 'upgradeNotHigher', { level: membership.level });
-  const current = await planForLevel(tx, membership.level);
-  if (!current) throw DomainError.field('vipId', 'upgradeNeedsMembership');
-  const days = remainingDays(membership.expiresAt, at);
-  return { orderType: 2, amountFen: prorateUpgradeFen(current, plan, days), baseExpiresAt: membership.expiresAt };
+  const upgrade = await upgradePrice(tx, plan, membership, at);
+  return { orderType: 2, amountFen: upgrade.amountFen, baseExpiresAt: upgrade.expiresAt };
 }
 
 /** A gateway that refuses or cannot be reached is a 503 for the buyer; the details go to the log only. */

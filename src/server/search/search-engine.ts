@@ -13,6 +13,11 @@ export type SearchInput = {
   cursor?: string;
   site: Site;
   lang: Lang;
+  /**
+   * The storefront's results page asks: the search is counted in the search log (first pages only)
+   * and the answer carries the token its product links report back (ADR 0070).
+   */
+  log?: boolean;
 };
 
 export type SuggestInput = {

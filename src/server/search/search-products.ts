@@ -1,14 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import type { SearchHit, SearchResult } from '@/contracts/search';
+import { normaliseSearchText } from '@/lib/search-text';
 import { categories } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { resolveCategoryIds } from '../catalog/resolve-category-ids';
-import { analyseQuery, toTsquery, type AnalysedQuery } from './analyze-query';
+import { toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel } from './brand-names';
 import { categoriesNamedBy } from './category-intent';
 import { decodeCursor, encodeCursor } from './cursor';
 import { highlightNumber, highlightText } from './highlight';
+import { analyseTaughtQuery } from './teaching/analyse-taught-query';
+import { recordSearch, searchLogKey, searchLogToken } from './teaching/search-log';
 import { loadCards } from './load-cards';
 import { hasStaleSearchTerms, refreshSearchTerms } from './refresh-search-terms';
 import type { SearchInput } from './search-engine';
@@ -45,7 +48,7 @@ function highlights(card: { title: string; partNumber: string }, analysed: Analy
  */
 export async function searchProducts(db: Db, input: SearchInput): Promise<SearchResult> {
   await catchUpSearchTerms(db);
-  const analysed = analyseQuery(input.keyword);
+  const analysed = await analyseTaughtQuery(db, input.keyword);
   const categoryIds = await categoryFilter(db, input.cid);
   const cursor = decodeCursor(input.cursor, SORT_KEY_COUNT[input.sort]);
   const base = {
@@ -73,8 +76,12 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
     match = await matchProducts(db, { ...base, tsquery: toTsquery(analysed.clauses), namedCategoryIds });
   }
 
+  // A new search, not the next page or a facet of one, counts once in the search log.
+  const logKey = input.log ? searchLogKey({ site: input.site, lang: input.lang, query: normaliseSearchText(input.keyword) }) : null;
+  const logged = logKey && input.page === 1 && !input.cursor && !input.brands?.length ? recordSearch(db, logKey, match.total > 0) : null;
   const cards = await loadCards(db, match.rows.map((r) => r.id), input);
   const last = match.rows[match.rows.length - 1];
+  await logged;
   return {
     // The caller adds the buyer's trade data at their tier (catalog/attach-trade.ts).
     list: cards.map((card) => ({ ...card, trade: null, highlight: highlights(card, analysed) })),
@@ -88,6 +95,7 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
     // Offered only when the correction found something: the words as typed find nothing on their own.
     did_you_mean: match.total > 0 ? correctedKeyword(analysed.text, corrections) : null,
     exact_match: match.exact,
+    log_token: logKey ? searchLogToken(logKey) : null,
   };
 }
 

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_LIMITS, type HighlightRange, type Suggestion, type SuggestResult } from '@/contracts/search';
 import type { Db } from '../db/types';
 import { localizedTitle } from '../catalog/to-product-card';
-import { analyseQuery, toTsquery, type AnalysedQuery } from './analyze-query';
+import { toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel, brandNames } from './brand-names';
 import { highlightNumber, highlightText } from './highlight';
+import { analyseTaughtQuery } from './teaching/analyse-taught-query';
 import type { SuggestInput } from './search-engine';
 import { catchUpSearchTerms } from './search-products';
 import { correctedKeyword, correctTypos } from './typo-corrections';
@@ -40,7 +41,7 @@ function substringRanges(label: string, q: string): HighlightRange[] {
 export async function suggestSearches(db: Db, input: SuggestInput): Promise<SuggestResult> {
   await catchUpSearchTerms(db);
   const q = input.q.normalize('NFKC').trim();
-  const analysed = analyseQuery(q);
+  const analysed = await analyseTaughtQuery(db, q);
   const items: Suggestion[] = [];
 
   if (analysed.numberKey) {

@@ -6,8 +6,8 @@ import { PARTS_DICTIONARY } from './chinese';
 import synonymData from './data/synonyms.json';
 import { markAllSearchTermsStale } from './refresh-search-terms';
 
-/** The app_settings row holding the vocabulary the stored search terms were built with. */
-export const SEARCH_VOCABULARY_KEY = 'search_vocabulary';
+/** The app_settings row naming the shipped vocabulary (synonyms.json, the dictionary) products' search terms were built with. */
+export const SEARCH_VOCABULARY_KEY = 'shipped_search_vocabulary';
 
 /** A fingerprint of the shipped vocabulary: the synonym groups and the segmenter's dictionary. */
 export function searchVocabularyVersion(): string {

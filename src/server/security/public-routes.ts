@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: readonly { method: string; path: string; why: string
   { method: 'GET', path: '/api/docs/buyer', why: "integrators' quick start for the buyer API" },
   { method: 'GET', path: '/proxy/amap', why: 'region picker' },
   { method: 'GET', path: '/proxy/amap/', why: 'region picker' },
+  { method: 'GET', path: '/api/xsrf', why: 'anti-forgery cookie before a first change (visitors too)' },
   { method: 'POST', path: '/api/login', why: 'sign-in' },
   { method: 'POST', path: '/api/reg', why: 'registration' },
   { method: 'POST', path: '/api/send/sms', why: 'registration / reset codes' },

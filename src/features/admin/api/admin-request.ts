@@ -1,4 +1,5 @@
 import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
+import { REQUEST_TIMEOUT_MS } from '@/client/request-timeout';
 import { xsrfToken } from '@/client/xsrf-token';
 import { XSRF_HEADER } from '@/contracts/xsrf';
 import { userAccountStore } from '@/client/user-account-store';
@@ -11,7 +12,7 @@ import { consoleLang } from '../shell/console-lang';
  * (`message`, `statusCode`) and the envelope status the sign-in flow branches on.
  */
 
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export class AdminApiError extends Error {
   constructor(

@@ -16,6 +16,7 @@ const LIST_PATHS: Record<string, string> = {
   invoices: '/api/admin/invoices',
   plans: '/api/admin/plans',
   products: '/api/admin/products',
+  searchTerms: '/api/admin/search/terms',
 };
 const ONE_PATHS: Record<string, string> = {
   users: '/api/admin/users',
@@ -44,6 +45,19 @@ function productSortParam(sorter: CrudSort | undefined): string | undefined {
   return byField[sorter.field];
 }
 
+/** A column sorter of the search terms → the API's `sort` (contracts/search-teaching SEARCH_TERM_SORTS). */
+function searchTermSortParam(sorter: CrudSort | undefined): string | undefined {
+  if (!sorter) return undefined;
+  if (sorter.field === 'day') return sorter.order === 'asc' ? 'day_asc' : 'day_desc';
+  const byField: Record<string, string> = { query: 'query_asc', searches: 'searches_desc', zeroResults: 'count_desc', unopened: 'count_desc' };
+  return byField[sorter.field];
+}
+
+const SORT_PARAMS: Record<string, (sorter: CrudSort | undefined) => string | undefined> = {
+  products: productSortParam,
+  searchTerms: searchTermSortParam,
+};
+
 function pathFor(table: Record<string, string>, resource: string): string {
   const path = table[resource];
   if (!path) throw new Error(`no API for resource ${resource}`);
@@ -61,8 +75,8 @@ export const dataProvider: DataProvider = {
     }
     const byAge = sorters?.find((s) => s.field === 'createdAt');
     if (byAge) query.sort = byAge.order === 'asc' ? 'oldest' : 'newest';
-    const productSort = resource === 'products' ? productSortParam(sorters?.[0]) : undefined;
-    if (productSort) query.sort = productSort;
+    const columnSort = SORT_PARAMS[resource]?.(sorters?.[0]);
+    if (columnSort) query.sort = columnSort;
     const answer = await adminRequest<{ items: TData[]; total: number } | TData[]>('GET', pathFor(LIST_PATHS, resource), { query });
     // A short list the server answers whole (the plans) is an array.
     if (Array.isArray(answer)) return { data: answer, total: answer.length } satisfies GetListResponse<TData>;

@@ -6,6 +6,7 @@ import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd
 import type { AuditEntry } from '@/contracts/staff';
 import { useAdminTexts } from '../shell/admin-texts';
 import { formatTime } from '../shell/format';
+import { actionText, changesText, targetText } from './audit-format';
 import { downloadExport } from './download-export';
 
 const ACTIONS = [
@@ -23,15 +24,15 @@ const ACTIONS = [
   'invoice.',
   'outbox.retry',
   'staff.',
+  'search.',
 ];
 type Search = { action?: string; from?: string; to?: string };
 
-const changes = (value: Record<string, unknown> | null) =>
-  value && Object.keys(value).length ? Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('; ') : '—';
-
 /** Who did what, when, before/after, from which address; filtered, and exported with the same filters. */
 export function AuditPage() {
-  const { t, lang } = useAdminTexts();
+  const { t, lang, messages } = useAdminTexts();
+  const changes = (entry: AuditEntry, value: Record<string, unknown> | null) =>
+    changesText(value, { lang, texts: messages, currency: entry.currency });
   const { message } = App.useApp();
   const { tableProps, searchFormProps, filters } = useTable<AuditEntry, never, Search>({
     resource: 'audit',
@@ -82,14 +83,10 @@ export function AuditPage() {
         columns={[
           { title: t('audit.time'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
           { title: t('audit.who'), key: 'actor', render: (_v, e) => (e.actor ? `${e.actor.name} (${e.actor.mobile})` : t('audit.system')) },
-          { title: t('audit.action'), dataIndex: 'action' },
-          {
-            title: t('audit.target'),
-            key: 'target',
-            render: (_v, e) => [e.targetType, e.targetId].filter(Boolean).join(' ') || (e.targetUserId ? `user ${e.targetUserId}` : '—'),
-          },
-          { title: t('audit.before'), dataIndex: 'before', render: changes },
-          { title: t('audit.after'), dataIndex: 'after', render: changes },
+          { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <span title={action}>{actionText(action, messages.audit)}</span> },
+          { title: t('audit.target'), key: 'target', render: (_v, e) => targetText(e, messages.audit) },
+          { title: t('audit.before'), key: 'before', render: (_v, e) => changes(e, e.before) },
+          { title: t('audit.after'), key: 'after', render: (_v, e) => changes(e, e.after) },
           { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
         ]}
       />

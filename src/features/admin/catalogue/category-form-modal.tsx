@@ -4,6 +4,7 @@ import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { categoryInputSchema, type CategoryInput } from '@/contracts/catalogue-admin';
 import type { AdminCategory } from '@/contracts/catalogue-admin-views';
 import { AdminApiError, adminRequest } from '../api/admin-request';
+import { useReturnFocus } from '../shell/use-return-focus';
 import { useAdminTexts } from '../shell/admin-texts';
 import { apiErrorsToFields, issuesToFields } from './product-form-values';
 
@@ -21,6 +22,7 @@ export function CategoryFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  useReturnFocus();
   const { t, lang } = useAdminTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<CategoryInput>();

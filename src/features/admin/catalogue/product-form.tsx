@@ -85,7 +85,14 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
       <Card title={t('catalogue.pricesAndStock')} style={{ marginTop: 16 }}>
         <Space wrap align="start" size="middle">
           {PRICE_CURRENCIES.map((currency) => (
-            <Form.Item key={currency} label={t('catalogue.priceIn', { currency })} name={['prices', currency]} required>
+            <Form.Item
+              key={currency}
+              label={t('catalogue.priceIn', { currency })}
+              name={['prices', currency]}
+              required
+              // Emptied, the field says why it is red (the schema checks again on saving).
+              rules={[{ required: true, message: t('catalogue.errors.priceRequired') }]}
+            >
               <InputNumber min={0.01} max={10_000_000} precision={2} step={0.01} style={{ width: 140 }} />
             </Form.Item>
           ))}

@@ -38,29 +38,42 @@ export function InquiriesPage() {
           />
         </Form.Item>
       </Form>
+      {/* At 1366 px the key columns (state, total, deadline, age) fit beside the menu: the wordy ones
+          cut off with an ellipsis; narrower, the table scrolls with the key columns pinned right. */}
       <Table<AdminInquirySummary>
         {...tableProps}
         rowKey="id"
-        scroll={{ x: true }}
+        tableLayout="fixed"
+        scroll={{ x: 980 }}
         columns={[
-          columns.reference,
-          { title: t('inquiries.buyer'), key: 'buyer', render: (_v, row) => `${row.buyer.company} · ${row.buyer.name}` },
+          { ...columns.reference, width: 140, fixed: 'left' },
+          {
+            title: t('inquiries.buyer'),
+            key: 'buyer',
+            width: 200,
+            ellipsis: { showTitle: true },
+            render: (_v, row) => `${row.buyer.company} · ${row.buyer.name}`,
+          },
           { title: t('inquiries.parts'), dataIndex: 'headline', ellipsis: true },
-          columns.lines,
-          { title: t('inquiries.state'), dataIndex: 'state', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
-          columns.total,
+          { ...columns.lines, width: 64 },
+          { title: t('inquiries.state'), dataIndex: 'state', width: 96, fixed: 'right', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
+          { ...columns.total, width: 120, fixed: 'right' },
           {
             title: t('inquiryDeadline.column'),
             dataIndex: 'answerDueAt',
+            width: 150,
+            fixed: 'right',
             render: (_at: string, row) => <AnswerDue inquiry={row} />,
           },
           {
             title: t('inquiries.age'),
             dataIndex: 'createdAt',
+            width: 100,
+            fixed: 'right',
             sorter: true,
             // The queue is already in deadline order; a click on the age asks for what just came in.
             sortDirections: ['descend', 'ascend'],
-            render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang)}</span>,
+            render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang, t('time.justNow'))}</span>,
           },
         ]}
       />

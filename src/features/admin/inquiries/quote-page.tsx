@@ -8,7 +8,7 @@ import { addDays, chinaDay } from '@/lib/china-date';
 import { adminRequest } from '../api/admin-request';
 import { AnswerDue } from './answer-due';
 import { useAdminTexts } from '../shell/admin-texts';
-import { formatMoney, formatTime } from '../shell/format';
+import { formatMoney, formatTime, unitText } from '../shell/format';
 import { checkQuotePrices, priceFromText, priceToText } from './quote-prices';
 
 type Line = AdminInquiryDetail['lines'][number];
@@ -21,7 +21,7 @@ type QuoteForm = { prices: Record<string, string>; validUntil: string; message: 
  * total and the buyer; the buyer is told by SMS.
  */
 export function QuotePage({ id }: { id: string }) {
-  const { t, lang } = useAdminTexts();
+  const { t, lang, messages } = useAdminTexts();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { result: inquiry, query } = useOne<AdminInquiryDetail>({ resource: 'inquiries', id });
@@ -121,7 +121,7 @@ export function QuotePage({ id }: { id: string }) {
             columns={[
               { title: '#', dataIndex: 'lineNo', width: 48 },
               { title: t('quote.part'), key: 'part', render: (_v, l) => `${l.title} · ${l.brand} ${l.partNumber} (${l.skuCode})` },
-              { title: t('quote.quantity'), key: 'qty', render: (_v, l) => `${l.quantity} ${l.unit}` },
+              { title: t('quote.quantity'), key: 'qty', render: (_v, l) => `${l.quantity} ${unitText(messages.catalogue.units, l.unit)}` },
               { title: t('quote.target'), key: 'target', render: (_v, l) => money(l.targetUnitPrice) },
               { title: t('quote.list'), key: 'list', render: (_v, l) => money(l.listUnitPrice) },
               {

@@ -56,22 +56,27 @@ export function OutboxPage() {
           />
         </Form.Item>
       </Form>
+      {/* At 1366 px the state, time and action fit beside the menu (the text and error cut off with
+          an ellipsis); narrower, the table scrolls with those columns pinned right. */}
       <Table<OutboxEntry>
         {...tableProps}
         rowKey="id"
-        scroll={{ x: true }}
+        tableLayout="fixed"
+        scroll={{ x: 1000 }}
         columns={[
           { title: '#', dataIndex: 'id', width: 64 },
-          { title: t('outbox.channel'), dataIndex: 'channel', render: (c: string) => t(`outbox.channels.${c}`) },
-          { title: t('outbox.to'), dataIndex: 'to', render: (to: string | null) => to ?? '—' },
+          { title: t('outbox.channel'), dataIndex: 'channel', width: 100, render: (c: string) => t(`outbox.channels.${c}`) },
+          { title: t('outbox.to'), dataIndex: 'to', width: 130, ellipsis: true, render: (to: string | null) => to ?? '—' },
           { title: t('outbox.text'), dataIndex: 'text', ellipsis: true },
-          { title: t('outbox.status'), dataIndex: 'status', render: (s: string) => <Tag>{t(`outbox.states.${s}`)}</Tag> },
-          { title: t('outbox.attempts'), dataIndex: 'attempts' },
-          { title: t('outbox.lastError'), dataIndex: 'lastError', ellipsis: true, render: (e: string | null) => e ?? '—' },
-          { title: t('outbox.created'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
+          { title: t('outbox.attempts'), dataIndex: 'attempts', width: 104 },
+          { title: t('outbox.lastError'), dataIndex: 'lastError', width: 160, ellipsis: true, render: (e: string | null) => e ?? '—' },
+          { title: t('outbox.status'), dataIndex: 'status', width: 96, fixed: 'right', render: (s: string) => <Tag>{t(`outbox.states.${s}`)}</Tag> },
+          { title: t('outbox.created'), dataIndex: 'createdAt', width: 150, fixed: 'right', render: (at: string) => formatTime(at, lang) },
           {
             title: t('users.actions'),
             key: 'actions',
+            width: 96,
+            fixed: 'right',
             render: (_v, entry) =>
               entry.status === 'dead' ? (
                 <Button size="small" onClick={() => retry(entry)} aria-label={t('outbox.retryOne', { id: entry.id })}>

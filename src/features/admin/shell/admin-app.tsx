@@ -54,6 +54,7 @@ export function AdminApp({ lang, messages, children }: { lang: ConsoleLang; mess
       { name: 'categories', list: '/admin/categories', meta: { label: messages.nav.categories } },
       { name: 'products', list: '/admin/products', create: '/admin/products/new', edit: '/admin/products/:id', meta: { label: messages.nav.products } },
       { name: 'catalogueImport', list: '/admin/catalogue-import', meta: { label: messages.nav.catalogueImport } },
+      { name: 'searchTerms', list: '/admin/search-terms', meta: { label: messages.nav.searchTerms } },
       { name: 'inquiries', list: '/admin/inquiries', show: '/admin/inquiries/:id', meta: { label: messages.nav.inquiries } },
       { name: 'orders', list: '/admin/orders', show: '/admin/orders/:id', meta: { label: messages.nav.orders } },
       { name: 'plans', list: '/admin/plans', edit: '/admin/plans/:id', meta: { label: messages.nav.plans } },

@@ -34,7 +34,7 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-const SECTIONS = ['applicants', 'users', 'companies', 'categories', 'products', 'catalogue-import', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
+const SECTIONS = ['applicants', 'users', 'companies', 'categories', 'products', 'catalogue-import', 'search-terms', 'inquiries', 'orders', 'plans', 'invoices', 'outbox', 'audit'] as const;
 
 /**
  * Each screen's own document title (WCAG 2.4.2): its section, then the console's name. Rendered as a

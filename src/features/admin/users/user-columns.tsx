@@ -25,14 +25,20 @@ export function regionText(user: AdminUser, lang: ConsoleLang): string {
   return [part(user.region.province), part(user.region.city), part(user.region.district)].filter(Boolean).join(lang === 'zh' ? '' : ', ') || '—';
 }
 
+/** "Sales: under ¥1 million · Years in trade: 3–5 years": the bands the applicant chose, in words. */
+export function bandsText(t: (key: string, params?: Record<string, string>) => string, user: Pick<AdminUser, 'gmvLevelCode' | 'businessYearCode'>): string {
+  const band = (group: 'gmv' | 'years', code: string) => (/^[A-D]$/.test(code) ? t(`users.bandOptions.${group}.${code}`) : code);
+  return t('users.bandsLine', { gmv: band('gmv', user.gmvLevelCode), years: band('years', user.businessYearCode) });
+}
+
 /** The columns both user lists share: who, where, how big, since when. */
-export function userColumns(t: (key: string) => string, lang: ConsoleLang): TableColumnsType<AdminUser> {
+export function userColumns(t: (key: string, params?: Record<string, string>) => string, lang: ConsoleLang): TableColumnsType<AdminUser> {
   return [
     { title: t('users.company'), dataIndex: 'company', render: (company: string, user) => <Link href={`/admin/users/${user.id}`}>{company}</Link> },
     { title: t('users.name'), dataIndex: 'name' },
     { title: t('users.mobile'), dataIndex: 'mobile' },
     { title: t('users.region'), key: 'region', render: (_v, user) => regionText(user, lang) },
-    { title: t('users.bands'), key: 'bands', render: (_v, user) => `${t('users.gmv')} ${user.gmvLevelCode} · ${t('users.years')} ${user.businessYearCode}` },
+    { title: t('users.bands'), key: 'bands', render: (_v, user) => bandsText(t, user) },
     { title: t('users.applied'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
     {
       title: t('users.status'),

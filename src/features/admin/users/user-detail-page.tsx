@@ -9,7 +9,7 @@ import type { AdminInquirySummary } from '@/contracts/inquiries';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
 import { formatTime } from '../shell/format';
-import { CompanyAccountLink, regionText } from './user-columns';
+import { bandsText, CompanyAccountLink, regionText } from './user-columns';
 import { UserActions } from './user-actions';
 import { inquiryColumns } from '../inquiries/inquiry-columns';
 
@@ -63,7 +63,7 @@ export function UserDetailPage({ id }: { id: string }) {
           <Descriptions.Item label={t('users.position')}>{user.position || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('users.region')}>{regionText(user, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('users.bands')}>
-            {t('users.gmv')} {user.gmvLevelCode} · {t('users.years')} {user.businessYearCode}
+            {bandsText(t, user)}
           </Descriptions.Item>
           <Descriptions.Item label={t('users.applied')}>{formatTime(user.createdAt, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('users.status')}>

@@ -183,6 +183,7 @@ function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
         <Field {...field('password')}>
           <PasswordInput {...control('password')} autoComplete="new-password" labels={eye} />
         </Field>
+        <p className="-mt-1 mb-2 text-xs text-slate-600">{t('form.passwordHint')}</p>
         <Field {...field('confirm')}>
           <PasswordInput {...control('confirm')} autoComplete="new-password" labels={eye} />
         </Field>

@@ -87,6 +87,8 @@ export function ResetPasswordForm() {
           labels={eye}
         />
       </Field>
+      {/* The rule for a new password, stated before it is refused (stronger than sign-in's minimum). */}
+      <p className="-mt-1 mb-2 text-xs text-slate-600">{t('passwordHint')}</p>
       <Field {...field('confirm')}>
         <PasswordInput
           {...form.control('confirm')}

@@ -24,14 +24,16 @@ export function SignInDialogContent({ open, onOpenChange, reason, onRegistered }
   const tCommon = useTranslations('common');
   // Spec §5: the terms/privacy agreement starts checked; one choice for both tabs.
   const [agreed, setAgreed] = useState(true);
+  // The subtitle follows the tab: why to sign in on one, what registering leads to on the other.
+  const [tab, setTab] = useState<'login' | 'register'>('login');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:w-[500px]" closeLabel={tCommon('close')} data-testid="sign-in-dialog">
         <DialogTitle className="pr-10 text-xl">{t('dialogTitle')}</DialogTitle>
-        <DialogDescription className="mt-1">{t(`reasons.${reason}`)}</DialogDescription>
+        <DialogDescription className="mt-1">{tab === 'login' ? t(`reasons.${reason}`) : t('registerIntro')}</DialogDescription>
 
-        <Tabs defaultValue="login" className="mt-4">
+        <Tabs value={tab} onValueChange={(next) => setTab(next === 'register' ? 'register' : 'login')} className="mt-4">
           <TabsList aria-label={t('tabsLabel')}>
             <TabsTrigger value="login">{tLogin('tab')}</TabsTrigger>
             <TabsTrigger value="register">{tRegister('tab')}</TabsTrigger>

@@ -26,7 +26,7 @@ export function CardInquiryActions({ labels, children }: { labels: CardInquiryLa
     const skuCode = button?.dataset.inquirySku;
     if (!button || !skuCode || button.getAttribute('aria-busy') === 'true') return;
     if (!isSignedIn(userAccountStore.getState())) {
-      emit('signin:open', { reason: 'inquiry' });
+      emit('signin:open', { reason: 'addToInquiry' });
       return;
     }
     button.setAttribute('aria-busy', 'true');

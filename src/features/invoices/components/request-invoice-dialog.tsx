@@ -177,7 +177,8 @@ function RequestInvoice({ orderSn, amount, onDone, open: openProp, onOpenChange 
                 setType(next);
                 setErrors((e) => ({ ...e, type: undefined }));
               }}
-              hint={type === 'special' ? t('request.specialHint') : undefined}
+              // The rule is said once: as a hint, or as the error when the chosen title does not meet it.
+              hint={type === 'special' && !errors.type ? t('request.specialHint') : undefined}
             />
             {errors.type && <p className="text-xs text-red-600" role="alert">{errors.type}</p>}
           </div>

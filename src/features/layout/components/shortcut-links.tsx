@@ -53,7 +53,10 @@ export function ShortcutLinks({
   const labelClass = layout === 'bar' ? 'max-xl:sr-only' : undefined;
   const locale = useCurrentLocale();
   const basketCount = useInquiryBasketCount();
-  const level = levelInForce(useUserAccount().userInfo);
+  const userInfo = useUserAccount().userInfo;
+  const level = levelInForce(userInfo);
+  // The plan's own name ("Annual membership"); the level number only from a cookie written before names were sent.
+  const planName = userInfo?.membershipPlanTitle?.[locale] ?? labels.memberLevel.replace('#', String(level));
   // "Inquiries (3 items in basket)": the visible word, then the count for screen readers (the badge
   // itself is hidden), so the link's name still starts with what it shows (WCAG 2.5.3).
   const basketPhrase = basketCount ? (
@@ -104,8 +107,8 @@ export function ShortcutLinks({
           <CrownIcon />
           <span className={labelClass}>{layout === 'bar' ? labels.upgrade : labels.upgradeLong}</span>
           {level > 0 && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {labels.memberLevel.replace('#', String(level))}
+            <span className={cn('rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900', layout === 'bar' && 'max-w-40 truncate')}>
+              {planName}
             </span>
           )}
         </button>

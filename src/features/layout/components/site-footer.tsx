@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/i18n/page-link';
 import { Container } from '@/components/ui/container';
@@ -69,8 +70,14 @@ export async function SiteFooter({ contact, filingNumber }: SiteFooterProps) {
               </PageLink>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all sm:break-normal`}>
-                {contact.email}
+              <a href={`mailto:${contact.email}`} className={linkClass}>
+                {/* A narrow phone column wraps the address before its @ or a dot, never inside a word. */}
+                {contact.email.split(/(?=[@.])/).map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <wbr />}
+                    {part}
+                  </Fragment>
+                ))}
               </a>
             </li>
             <li>

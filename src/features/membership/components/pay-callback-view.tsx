@@ -13,6 +13,7 @@ import { cn } from '@/components/ui/cn';
 import type { OrderStatus } from '@/contracts/membership';
 import { useCurrentLocale } from '@/i18n/navigation';
 import { formatInstant, formatYuan } from '../membership-format';
+import { refreshUserInfo } from '../membership-calls';
 import { announceOrderFinished } from '../pay-channel';
 import { readPayQuery } from '../pay-link';
 import { FINAL_ORDER_STATES } from '../poll-backoff';
@@ -49,6 +50,8 @@ function PayCallbackViewLoader() {
     // This tab's header too: the stored user info carries the level it shows.
     const info = userAccountStore.getState().userInfo;
     if (info) userAccount.setUserInfo({ ...info, membershipLevel: order.level ?? 0, membershipExpiresAt: order.expires_at });
+    // Then the account as the server has it now, with the plan's name for the header.
+    if (info) refreshUserInfo().catch(() => undefined);
   }, [order]);
 
   const links = (
@@ -62,8 +65,10 @@ function PayCallbackViewLoader() {
     </div>
   );
 
-  if (!isClient || state.status === 'loading') return <PayNotice kind="loading" text={t('loading')} />;
+  if (!isClient) return <PayNotice kind="loading" text={t('loading')} />;
+  // No order number, or one the server never hands out: nothing to ask, as on /pay.
   if (!query) return <PayNotice kind="info" text={t('noOrder')} action={links} />;
+  if (state.status === 'loading') return <PayNotice kind="loading" text={t('loading')} />;
   if (state.status === 'signed-out') {
     return (
       <PayNotice

@@ -72,6 +72,8 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
   const selected = list.find((plan) => plan.id === selectedId) ?? null;
   const currentPlan = currentLevel > 0 ? (list.find((plan) => plan.level === currentLevel) ?? null) : null;
   const choice = selected ? planChoice(selected, currentLevel) : 'buy';
+  // An upgrade costs the prorated difference: the server quotes it for the owner before any order exists.
+  const quote = useQuery({ ...membershipQueries.upgradeQuote(selected?.id ?? 0), enabled: open && choice === 'upgrade' && !colleague && selected !== null });
 
   async function buy() {
     if (!selected || buying || choice === 'lower') return;
@@ -163,10 +165,15 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
                 </a>
               </p>
             )}
-            {/* An upgrade costs the prorated difference, which the pay page shows; the list price would mislead. */}
             {choice !== 'upgrade' && (
               <span className="text-lg font-semibold text-slate-900 tabular-nums">
                 {formatYuan(selected.price_fen, locale)}
+              </span>
+            )}
+            {choice === 'upgrade' && quote.data && quote.data.vipId === selected.id && (
+              <span className="grid text-right" data-testid="upgrade-quote">
+                <span className="text-lg font-semibold text-slate-900 tabular-nums">{formatYuan(quote.data.amountFen, locale)}</span>
+                <span className="text-xs text-slate-600">{t('upgradeCredit', { days: quote.data.remainingDays })}</span>
               </span>
             )}
             {colleague ? (

@@ -44,7 +44,7 @@ export function AddToInquiry({
 
   async function add() {
     if (!isSignedIn(userAccountStore.getState())) {
-      requestSignIn('inquiry', skuCode);
+      requestSignIn('addToInquiry', skuCode);
       return;
     }
     const value = Number(quantity.trim());

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { cn } from '@/components/ui/cn';
 import type { SearchRequest } from '../search-query';
 import type { SearchResult } from '../search-types';
+import { reportOpenedResult } from '../report-opened';
 import { useSearchResults } from '../use-search-results';
 import { CorrectedSpellingNote, ExactMatchNote, NoResults, SignInToSearch, VehicleSearchNote } from './search-notes';
 import { SearchFacets } from './search-facets';
@@ -79,10 +80,13 @@ function SearchResults({ request, renderSort, renderResults, vehicle }: SearchRe
             {result && <SearchFacets request={request} facets={result.facets} sampled={result.facets_capped} />}
           </div>
         </aside>
+        {/* Not a control: it only hears clicks on the product links inside, to count an opened search. */}
         <div
           className="flex min-w-0 flex-col gap-4"
           aria-busy={status === 'loading'}
           data-testid="search-results"
+          onClickCapture={(e) => reportOpenedResult(e.target, result?.log_token ?? null, request.searchId)}
+          onAuxClickCapture={(e) => reportOpenedResult(e.target, result?.log_token ?? null, request.searchId)}
         >
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
             <p className="text-sm text-slate-600" data-testid="product-count" aria-live="polite">

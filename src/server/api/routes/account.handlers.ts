@@ -8,6 +8,7 @@ import { now } from '../../clock';
 import { readDailyAllowance } from '../../membership/daily-allowance';
 import { entitlementsOf } from '../../membership/entitlements';
 import { entitledAccountManager } from '../../companies/account-manager';
+import { planTitleInForce } from '../../membership/plan-title-in-force';
 import { renewalReminderFor } from '../../membership/renewal-reminders';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
@@ -27,6 +28,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       entitlements,
       accountManager: await entitledAccountManager(db, company, entitlements),
       renewalReminder: await renewalReminderFor(db, company, user, entitlements, c.get('lang') ?? 'zh'),
+      membershipPlanTitle: await planTitleInForce(db, company),
     });
   });
 

@@ -10,6 +10,9 @@ import { okWith } from '../resource';
 import * as r from './auth.routes';
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
+  // The XSRF middleware sets the cookie on the way out; the route only answers.
+  app.openapi(r.xsrfPrimeRoute, (c) => okWith(c, 'ok', null));
+
   app.openapi(r.sendSmsRoute, async (c) => {
     const body = c.req.valid('json');
     const result = await sendSmsCode(await getDb(), {

@@ -8,6 +8,7 @@ import {
   sendSmsBodySchema,
   sendSmsResultSchema,
 } from '@/contracts/accounts';
+import { xsrfPrimeResultSchema } from '@/contracts/xsrf-prime';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { commonErrors, json, jsonBody, localeQuery } from '../resource';
 
@@ -43,7 +44,8 @@ export const registerRoute = createRoute({
   summary: 'Apply for an account',
   description:
     "The spec's register payload. Creates a pending account (no password: after approval the buyer sets one on /user/resetPwd). " +
-    'smsContent must be a code sent for autopartsContactApply to this mobile. Optional position / annualSales / experienceYears keep what the form collected.',
+    'smsContent must be a code sent for autopartsContactApply to this mobile. gmvLevelCode and businessYearCode are the spec\'s fixed \'A\' (anything else is refused); ' +
+      'the optional position, annualSales and experienceYears keep what the form collected (the bands become the company\'s).',
   request: { ...query, ...jsonBody(registerBodySchema) },
   responses: {
     200: json(envelopeSchema(registerResultSchema), 'Application stored; msg says it awaits approval.'),
@@ -80,6 +82,21 @@ export const resetRoute = createRoute({
   request: { ...query, ...jsonBody(resetPasswordBodySchema) },
   responses: {
     200: json(envelopeSchema(z.null()), 'Password set (msg passwordResetDone).'),
+    ...commonErrors,
+  },
+});
+
+export const xsrfPrimeRoute = createRoute({
+  method: 'get',
+  path: '/api/xsrf',
+  tags: ['Accounts'],
+  summary: 'Get the anti-forgery cookie',
+  description:
+    'Sets the XSRF-TOKEN cookie (bound to the session named by Authorization, or to a visitor) that every mutating call echoes in X-XSRF-TOKEN. ' +
+    'The browser asks for it once, before its first change, when it has none. The answer carries no data.',
+  request: query,
+  responses: {
+    200: json(envelopeSchema(xsrfPrimeResultSchema), 'The cookie is in Set-Cookie when it was missing or no longer fits the caller.'),
     ...commonErrors,
   },
 });

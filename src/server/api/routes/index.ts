@@ -27,6 +27,7 @@ import { registerAdminCatalogueRoutes } from './admin-catalogue.handlers';
 import { registerAdminInvoiceRoutes } from './admin-invoices.handlers';
 import { registerAdminMembershipRoutes } from './admin-membership.handlers';
 import { registerSearchRoutes } from './search.handlers';
+import { registerSearchTeachingRoutes } from './search-teaching.handlers';
 import { registerVehicleRoutes } from './vehicles.handlers';
 import { registerFitmentExportRoutes } from './fitment-export.handlers';
 import { registerOperationsRoutes } from './operations.handlers';
@@ -59,6 +60,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>): void {
   registerAdminMembershipRoutes(app);
   registerAdminCatalogueRoutes(app);
   registerSearchRoutes(app);
+  registerSearchTeachingRoutes(app);
   registerVehicleRoutes(app);
   registerFitmentExportRoutes(app);
   registerOperationsRoutes(app);

@@ -7,6 +7,7 @@ import { createMembershipOrder } from '../../membership/create-order';
 import { getOrderStatus } from '../../membership/get-order-status';
 import { listOrders } from '../../membership/list-orders';
 import { listPlans } from '../../membership/list-plans';
+import { quoteUpgrade } from '../../membership/quote-upgrade';
 import { selectPaymentProvider } from '../../payments/select-provider';
 import { build, sendCachedAnswer } from '../cached-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
@@ -53,6 +54,10 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
     });
     return okWith(c, 'orderCreated', order);
   });
+
+  app.openapi(r.upgradeQuoteRoute, async (c) =>
+    okWith(c, 'ok', await quoteUpgrade(await getDb(), { companyId: buyerCompany(c).id, planId: c.req.valid('query').vipId })),
+  );
 
   app.openapi(r.orderStatusRoute, async (c) =>
     okWith(c, 'ok', await getOrderStatus(await getDb(), { companyId: buyerCompany(c).id, orderSn: c.req.valid('query').sn, lang: c.get('lang') })),

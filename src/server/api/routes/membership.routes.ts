@@ -8,6 +8,7 @@ import {
   orderSnQuerySchema,
   orderStatusSchema,
   upgradeOrderQuerySchema,
+  upgradeQuoteSchema,
 } from '@/contracts/membership';
 import { envelopeSchema, errorEnvelopeSchema } from '@/contracts/envelope';
 import { localeQueryShape } from '../locale-query';
@@ -69,6 +70,19 @@ export const upgradeOrderRoute = createRoute({
     '400001 upgradeNotHigher.',
   request: { query: upgradeOrderQuerySchema.extend(localeQueryShape) },
   responses: { 200: orderAnswer, 503: json(errorEnvelopeSchema, '503000 paymentUnavailable.'), ...errors },
+});
+
+export const upgradeQuoteRoute = createRoute({
+  method: 'get',
+  path: '/api/ums/upg/quote',
+  tags,
+  security,
+  summary: 'What an upgrade would cost now (no order is made)',
+  description:
+    'The price /api/ums/upg would charge now, by the same rule, for the upgrade dialog to show before the buyer commits. The company owner only, like the order. ' +
+    'No active membership → 400001 upgradeNeedsMembership; a plan not above the current level → 400001 upgradeNotHigher; unknown or withdrawn plan → 400001 planNotFound.',
+  request: { query: upgradeOrderQuerySchema.extend(localeQueryShape) },
+  responses: { 200: json(envelopeSchema(upgradeQuoteSchema), 'The quote, in fen.'), ...errors },
 });
 
 export const orderStatusRoute = createRoute({

@@ -25,6 +25,7 @@ export function registerSearchRoutes(app: OpenAPIHono<AppEnv>): void {
       cursor,
       site,
       lang: c.get('lang'),
+      log: true,
     });
     const entitlements = await entitlementsOf(db, c.get('company'));
     return okWith(c, 'ok', { ...result, list: await attachTrade(db, result.list, { site, entitlements }) });

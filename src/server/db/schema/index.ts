@@ -21,3 +21,4 @@ export * from './vehicles';
 export * from './catalogue-import-jobs';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './search-teaching';

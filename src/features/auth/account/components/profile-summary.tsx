@@ -2,7 +2,7 @@
 
 import { useLocale, useNow, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { UserInfo } from '@/contracts/accounts';
+import type { AccountInfo, UserInfo } from '@/contracts/accounts';
 import { SkeletonLine } from './skeleton-line';
 import { intlLocale } from '@/lib/intl-locale';
 
@@ -26,14 +26,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * Read-only facts: the sign-in number, the account status and the membership. `info` null = still
  * loading: the same rows with placeholder bars, so nothing moves when the data arrives (CLS 0).
  */
-export function ProfileSummary({ info }: { info: UserInfo | null }) {
+export function ProfileSummary({ info }: { info: (UserInfo & Partial<Pick<AccountInfo, 'membershipPlanTitle'>>) | null }) {
   const t = useTranslations('profile.summary');
   const locale = useLocale();
   const now = useNow();
 
-  const membership = (data: UserInfo) => {
+  const membership = (data: NonNullable<typeof info>) => {
     if (data.membershipLevel <= 0) return t('membershipFree');
-    const level = t('membershipLevel', { level: data.membershipLevel });
+    const level = data.membershipPlanTitle?.[locale === 'en' ? 'en' : 'zh'] ?? t('membershipLevel', { level: data.membershipLevel });
     const expires = data.membershipExpiresAt;
     if (!expires) return level;
     const date = formatDate(expires, locale);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import enMessages from '../../messages/en.json' with { type: 'json' };
+import zhMessages from '../../messages/zh.json' with { type: 'json' };
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+/**
+ * A signed-in buyer who lands on /payCallback without an order number, with one the server never
+ * hands out, or with a well-formed one that is not theirs gets the same answer /pay gives for that
+ * link (never "loading" for ever), in Chinese on a desktop and in English on a 360 px phone.
+ */
+type Messages = typeof enMessages;
+const SHOTS = path.join('test-results', 'screenshots');
+const journeys = [
+  { lang: 'zh', prefix: '', m: zhMessages as Messages, viewport: { width: 1366, height: 900 } },
+  { lang: 'en', prefix: '/en', m: enMessages, viewport: { width: 360, height: 780 } },
+] as const;
+
+for (const { lang, prefix, m, viewport } of journeys) {
+  test(`payCallback answers a missing or unknown order as /pay does (${lang})`, async ({ page, buyer }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${prefix}/`);
+    await signIn(page, buyer, m);
+
+    for (const page_ of ['/payCallback', '/pay']) {
+      for (const query of ['', '?sn=', '?sn=not-an-order!']) {
+        await page.goto(`${prefix}${page_}${query}`);
+        await expect(page.getByText(m.pay.noOrder)).toBeVisible();
+        await expect(page.getByText(m.pay.loading)).toHaveCount(0);
+      }
+      // Well-formed, but no such order: the server refuses, and the page says it could not load it.
+      await page.goto(`${prefix}${page_}?sn=ZZ00000000000000`);
+      await expect(page.getByText(m.pay.loadFailed)).toBeVisible();
+      await expect(page.getByRole('link', { name: m.pay.toOrders })).toBeVisible();
+    }
+    await page.goto(`${prefix}/payCallback`);
+    await expect(page.getByText(m.pay.noOrder)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(SHOTS, `pay-callback-no-order-${lang}.png`), fullPage: true });
+  });
+}
