@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { median, percentile, round } from './stats';
+import { loadPathsPaced, type LoadFigures } from './search-load';
 
 /**
  * The favourites list under load: one approved buyer with `count` favourites, signed in once, and
@@ -154,8 +155,16 @@ export async function measureFavorites(
   return { ...(await measureSignedInPath(base, FAVORITES_PATH, token, settings, log)), favorites: settings.favorites };
 }
 
-/** The member's one extra call after a cached catalogue page: the trade data of a listing page's cards. */
-export type TradeDataLoad = Omit<FavoritesLoad, 'favorites'> & { skus: number };
+/**
+ * The member's one extra call after a cached catalogue page: the trade data of a listing page's cards.
+ * Measured twice: a closed loop (50 connections asking back to back: throughput, and a latency that is
+ * mostly queueing, 50 ÷ throughput) and paced (the same 50 connections asking at a fixed offered rate,
+ * as 50 members browsing do: the latency a member sees while the store is not saturated).
+ */
+export type TradeDataLoad = Omit<FavoritesLoad, 'favorites'> & { skus: number; paced?: LoadFigures & { rate: number } };
+
+/** Members' trade calls a second in the paced run: 50 members each opening a listing page every half second. */
+export const TRADE_PACED_RATE = 100;
 
 export async function measureTradeData(base: string, settings: LoadSettings, log: (line: string) => void): Promise<TradeDataLoad> {
   const token = await signInBenchBuyer(base);
@@ -165,14 +174,24 @@ export async function measureTradeData(base: string, settings: LoadSettings, log
   const skus = (listing.data?.items ?? []).map((item) => item.skuCode);
   if (skus.length === 0) throw new Error('no listed products for the trade-data bench');
   log(`Member trade data: ${skus.length} SKUs (a listing page), ${settings.connections} connections, ${settings.rounds} × ${settings.duration} s…`);
-  const load = await measureSignedInPath(base, `/api/products/trade?site=us&lang=en&skus=${skus.join(',')}`, token, settings, log);
-  return { ...load, skus: skus.length };
+  const tradePath = `/api/products/trade?site=us&lang=en&skus=${skus.join(',')}`;
+  const load = await measureSignedInPath(base, tradePath, token, settings, log);
+  log(`  paced: ${settings.connections} connections at ${TRADE_PACED_RATE} calls a second for ${settings.duration * settings.rounds} s…`);
+  const server = { base, headers: { authorization: `Bearer ${token}` }, stop: async () => {} };
+  const paced = await loadPathsPaced(server, tradePath, [tradePath], {
+    connections: settings.connections,
+    seconds: settings.duration * settings.rounds,
+    rate: TRADE_PACED_RATE,
+  });
+  log(`  paced: ${paced.rps} req/s, p50 ${paced.p50} ms, p95 ${paced.p95} ms, p99 ${paced.p99} ms, non-2xx ${paced.non2xx}, errors ${paced.errors}`);
+  return { ...load, skus: skus.length, paced: { ...paced, rate: TRADE_PACED_RATE } };
 }
 
 export function describeTradeData(t: TradeDataLoad): string {
   return (
     `Member trade data (/api/products/trade, ${t.skus} SKUs, ${t.connections} connections, median of ${t.rounds.length} rounds): ` +
-    `p50 ${t.p50} ms, p95 ${t.p95} ms, ${t.rps} req/s, non-2xx ${t.non2xx}, errors ${t.errors}`
+    `p50 ${t.p50} ms, p95 ${t.p95} ms, ${t.rps} req/s, non-2xx ${t.non2xx}, errors ${t.errors}` +
+    (t.paced ? `; paced at ${t.paced.rate}/s: p50 ${t.paced.p50} ms, p95 ${t.paced.p95} ms, p99 ${t.paced.p99} ms` : '')
   );
 }
 
