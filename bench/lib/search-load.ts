@@ -42,7 +42,12 @@ function latencies(times: number[]): Pick<LoadFigures, 'p50' | 'p95' | 'p99'> {
 export type BenchServer = { base: string; stop: () => Promise<void>; headers: Record<string, string> };
 
 /** Starts the API on `port` over the given database, signs the bench buyer in. */
-export async function startSearchServer(port: number, db: { databaseUrl?: string; dataDir?: string; poolMax: number }): Promise<BenchServer> {
+export async function startSearchServer(
+  port: number,
+  db: { databaseUrl?: string; dataDir?: string; poolMax: number },
+  /** Node flags for the server (e.g. --cpu-prof); tsx hands them to the process that runs it. */
+  nodeFlags: string[] = [],
+): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
@@ -56,7 +61,7 @@ export async function startSearchServer(port: number, db: { databaseUrl?: string
     env.PUBLIC_BASE_URL ||= `http://127.0.0.1:${port}`;
   }
   if (db.dataDir) env.DATA_DIR = db.dataDir;
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/lib/search-server.ts'], {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...nodeFlags, 'bench/lib/search-server.ts'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

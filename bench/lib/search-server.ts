@@ -33,7 +33,10 @@ async function main() {
   server.listen(Number(process.env.PORT), '127.0.0.1', () => {
     console.log(`READY ${JSON.stringify({ mobile: MOBILE, password: PASSWORD })}`);
   });
-  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+  process.once('SIGTERM', () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
 }
 
 void main().catch((err: unknown) => {
