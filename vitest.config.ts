@@ -51,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // Catalogue changes show at once (production re-reads the version every 2 s).
       CATALOGUE_VERSION_CHECK_MS: '0',
+      // Sessions are read on every request, as tests change accounts behind the API's back;
+      // tests/api/session-cache.test.ts turns the cache on.
+      SESSION_CACHE_MS: '0',
       // Staff TOTP secrets are encrypted with it (a test-only key).
       TOTP_ENCRYPTION_KEY: '7e57000000000000000000000000000000000000000000000000000000000001',
       // Suites about inquiries send dozens a day from one free buyer; the allowance suites set the

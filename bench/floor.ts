@@ -49,8 +49,8 @@ async function main() {
       console.log(`  round ${i + 1}: ${figures.rps} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
       rounds.push(figures);
     }
-    const rps = median(rounds.map((r) => r.rps));
-    const middle = rounds.find((r) => r.rps === rps) ?? rounds[0]!;
+    const rps = Math.round(median(rounds.map((r) => r.rps)));
+    const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor((rounds.length - 1) / 2)]!;
     console.log(
       `Floor (${values.postgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, median of ${rounds.length} × ${seconds} s): ` +
         `${rps} req/s, p50 ${middle.p50} ms, p95 ${middle.p95} ms, p99 ${middle.p99} ms`,

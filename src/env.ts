@@ -56,6 +56,12 @@ const serverFields = z.object({
    * on: the longest a catalogue change can take to show. 0 = on every request (tests).
    */
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long (ms) an instance may answer from a session it resolved, without reading it again
+   * (docs/decisions/0072-signed-in-floor.md): the longest a session ended on another instance keeps
+   * working here. The instance that ends a session forgets at once. 0 = read on every request.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** HMAC key for the XSRF token; generated and kept in the database when unset. */
   XSRF_SECRET: z.string().min(32).optional(),
   /** Contact details shown in the header. */

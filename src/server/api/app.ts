@@ -17,6 +17,7 @@ import { routeTable } from './route-table';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { corsMiddleware } from './middleware/cors';
 import { requestScopeMiddleware } from './middleware/request-scope';
+import { forgetSessionsAfterWrites } from './middleware/forget-sessions';
 import { logEvent } from '../security/safe-log';
 import { describeError } from '../security/describe-error';
 
@@ -32,6 +33,7 @@ export function createApp() {
   });
 
   app.use('*', requestScopeMiddleware);
+  app.use('*', forgetSessionsAfterWrites);
   app.use('*', securityHeadersMiddleware);
   app.use('*', malformedUrlMiddleware);
   app.use('*', localeMiddleware);

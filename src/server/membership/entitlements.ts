@@ -7,8 +7,7 @@ import type { Db } from '../db/types';
 import { now } from '../clock';
 import { DomainError, type MessageKey, type MessageParams } from '../domain-error';
 import { allPlans } from '../companies/operator/company-seats-view';
-import { planForLevel } from './find-plan';
-import { membershipAt } from './membership-state';
+import { planInForce } from './plan-in-force';
 
 /*
  * What the company's plan grants at this instant (docs/decisions/0067-member-entitlements.md). Read
@@ -62,9 +61,7 @@ export async function entitlementsOf(
   company: Pick<CompanyRow, 'membershipLevel' | 'membershipExpiresAt'> | null,
   at: Date = now(),
 ): Promise<Entitlements> {
-  const membership = membershipAt(company, at);
-  const plan = membership.active ? await planForLevel(db, membership.level) : undefined;
-  return entitlementsOfPlan(plan);
+  return entitlementsOfPlan(await planInForce(db, company, at));
 }
 
 /**

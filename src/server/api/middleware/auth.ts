@@ -4,7 +4,8 @@ import { env } from '@/env';
 import { STATUS } from '@/contracts/envelope';
 import { getDb } from '../../db';
 import type { CompanyRow, SessionRow, UserRow } from '../../db/schema';
-import { resolveSession, type SessionResolution } from '../../accounts/resolve-session';
+import type { SessionResolution } from '../../accounts/resolve-session';
+import { resolveSessionCached } from '../../accounts/session-cache';
 import { clientIp } from '../../security/client-ip';
 import { compileRoutePattern, isPublicRoute, type RoutePattern } from '../../security/public-routes';
 import { tokenFromAuthorization } from '../../security/session-token';
@@ -37,7 +38,7 @@ declare module 'hono' {
 export async function sessionResolutionFor(c: Context<AppEnv>): Promise<SessionResolution> {
   let resolution = c.get('sessionResolution');
   if (!resolution) {
-    resolution = await resolveSession(await getDb(), tokenFromAuthorization(c.req.header('Authorization')));
+    resolution = await resolveSessionCached(await getDb(), tokenFromAuthorization(c.req.header('Authorization')));
     c.set('sessionResolution', resolution);
   }
   return resolution;

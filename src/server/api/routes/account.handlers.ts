@@ -6,9 +6,9 @@ import { toUserInfo } from '../../accounts/to-user-info';
 import { updateProfile } from '../../accounts/update-profile';
 import { now } from '../../clock';
 import { readDailyAllowance } from '../../membership/daily-allowance';
-import { entitlementsOf } from '../../membership/entitlements';
+import { entitlementsOfPlan } from '../../membership/entitlements';
 import { entitledAccountManager } from '../../companies/account-manager';
-import { planTitleInForce } from '../../membership/plan-title-in-force';
+import { planInForce } from '../../membership/plan-in-force';
 import { renewalReminderFor } from '../../membership/renewal-reminders';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
@@ -21,14 +21,17 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const user = c.get('user');
     const db = await getDb();
     const company = c.get('company');
-    const entitlements = await entitlementsOf(db, company);
+    const at = now();
+    // One read of the plan serves the entitlements and the plan's name.
+    const plan = await planInForce(db, company, at);
+    const entitlements = entitlementsOfPlan(plan);
     return okWith(c, 'ok', {
       ...toUserInfo(user, company),
-      dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry', now(), entitlements),
+      dailyAllowance: await readDailyAllowance(db, user.id, 'inquiry', at, entitlements),
       entitlements,
       accountManager: await entitledAccountManager(db, company, entitlements),
       renewalReminder: await renewalReminderFor(db, company, user, entitlements, c.get('lang') ?? 'zh'),
-      membershipPlanTitle: await planTitleInForce(db, company),
+      membershipPlanTitle: plan ? { zh: plan.title.zh, en: plan.title.en } : null,
     });
   });
 
