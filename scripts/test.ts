@@ -17,9 +17,21 @@ const tally: Tally = { passed: 0, failed: 0 };
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmall-test-'));
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
+/** Each step's wall time, printed beside the summary (the CI budget is read from them). */
+const timings: { name: string; seconds: number }[] = [];
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const began = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - began) / 1000) });
+  }
+}
+
 async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv): Promise<boolean> {
   console.log(`\n▶ ${name}`);
-  return (await run(command, args, { env })) === 0;
+  return timed(name, async () => (await run(command, args, { env })) === 0);
 }
 
 /** A check that is not a test file (lint, types, build) counts as one test. */
@@ -39,7 +51,9 @@ type Check = { name: string; command: string; args: string[] };
  */
 async function checksAtOnce(checks: Check[]): Promise<void> {
   for (const { name } of checks) console.log(`\n▶ ${name} (at the same time as the other checks)`);
-  const results = await Promise.all(checks.map((c) => runCollected(c.command, c.args, { env: baseEnv })));
+  const results = await timed(checks.map((c) => c.name).join(' + '), () =>
+    Promise.all(checks.map((c) => runCollected(c.command, c.args, { env: baseEnv }))),
+  );
   checks.forEach(({ name }, i) => {
     const { code, output } = results[i]!;
     const ok = code === 0;
@@ -95,17 +109,37 @@ async function reliability(built: boolean): Promise<void> {
   await vitest('reliability', baseEnv, ['-c', 'vitest.reliability.config.ts', ...files], 'reliability tests (PostgreSQL, two instances behind nginx)');
 }
 
-function countPlaywright(file: string): Tally | null {
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] };
+
+function readPlaywright(file: string): PlaywrightReport | null {
   try {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as PlaywrightReport;
   } catch {
     return null;
   }
 }
 
+/** The journeys that failed first and passed on their retry: each one fails by chance and must be fixed. */
+function flakyJourneys(report: PlaywrightReport): string[] {
+  const found: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) if (test.status === 'flaky') found.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`);
+    suite.suites?.forEach(walk);
+  };
+  report.suites?.forEach(walk);
+  return found;
+}
+
 async function main() {
   const started = Date.now();
+  const flaky: string[] = [];
   await checksAtOnce([
     { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
@@ -127,14 +161,18 @@ async function main() {
   if (built) {
     const out = path.join(reportDir, 'playwright.json');
     const ok = await step('browser tests', bin('playwright'), ['test'], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const counts = countPlaywright(out);
-    if (counts) {
-      tally.passed += counts.passed;
-      tally.failed += counts.failed;
+    const report = readPlaywright(out);
+    if (report) {
+      tally.passed += report.stats.expected + report.stats.flaky;
+      tally.failed += report.stats.unexpected;
+      flaky.push(...flakyJourneys(report));
     }
-    if (!ok && (!counts || counts.failed === 0)) tally.failed++;
+    if (!ok && (!report || report.stats.unexpected === 0)) tally.failed++;
   }
-  console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s: ${timings.map((t) => `${t.name} ${t.seconds} s`).join(' · ')}.`);
+  // Passed on a retry still means a journey that fails by chance: named here, beside the summary.
+  if (flaky.length > 0) console.log(`\n${flaky.length} passed only on a retry (fix each):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+  else console.log('No test needed a retry.');
   console.log(`${tally.passed} passed, ${tally.failed} failed`);
   process.exit(tally.failed > 0 ? 1 : 0);
 }
