@@ -8,9 +8,8 @@
  * and warranty of each part, with no marketing descriptions, specifications, OE cross-references or
  * vehicle fitments (--specs / --oe / --fitments keep that many of each), written as Excel saves a
  * workbook (shared strings, numbers as numbers, empty cells left out) — so that 100,000 rows fit the
- * 10 MB upload cap (with the generator's one OE number a row the file is 10.3 MB, with one fitment
- * ~10.7 MB: over it). A child process started
- * with the production server's heap flags (scripts/lib/server-command.ts) then runs the dry run, the
+ * 10 MB upload cap (with one OE number or one fitment a row the file goes over it). A child process
+ * started with the production server's heap flags (scripts/lib/server-command.ts) then runs the dry run, the
  * import (a new catalogue: every row created) and the same import again (every row unchanged) through
  * the domain functions the API calls (bench/lib/import-child.ts), and reports its peak RSS.
  * PASS needs: the file ≤ 10 MB, the import under 2 minutes, every row created once, the re-run changing

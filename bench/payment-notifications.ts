@@ -5,7 +5,7 @@
  *
  * A fresh database on BENCH_DATABASE_URL (else TEST_DATABASE_URL) gets the demo plans, --orders
  * buyers with one pending order each, and then --copies signed sandbox notifications per order,
- * shuffled, posted by --concurrency workers at once (checklist R9: duplicates in any order). Reported:
+ * shuffled, posted by --concurrency workers at once (duplicates in any order). Reported:
  * notifications/s, p50/p95/p99 of each answer, and the end state (activations = orders, one ledger
  * row each, every answer `success`). Writes bench/results/payment-notifications.{json,md}.
  * Options: --orders (default 500), --copies (5), --concurrency (50).

@@ -17,7 +17,7 @@
  * set (bench/search/judged-queries.json), index build time and size; then end to end through the API
  * (bench/lib/search-load.ts): search p50/p95/p99 at 50 connections asking distinct keywords, and uncached
  * category listings (every page of every category in rotation) at 10 connections, and the floor: the
- * same 50 signed-in connections asking for the buyer's profile (no search). Each against the issue's
+ * same 50 signed-in connections asking for the buyer's profile (no search). Each against the search
  * targets. Writes bench/results/search-<driver>-<N>.{json,md}.
  */
 import fs from 'node:fs';
@@ -53,7 +53,7 @@ const products = Number(values.products);
 const reps = Number(values.reps);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-/** The issue's targets (issue 11): reported PASS/FAIL, never enforced (the bench is a measurement). */
+/** The search targets: reported PASS/FAIL, never enforced (the bench is a measurement). */
 const TARGETS = {
   inProcessP95: { postgres: 15, pglite: 20 },
   endToEndP99: 30,
@@ -65,7 +65,7 @@ const TARGETS = {
 
 /**
  * Searches a second the paced end-to-end run offers over its 50 connections: 50 buyers each searching
- * twice a second, about a third of what 2 cores answer at 1,000,000 products (a closed loop there: ~300).
+ * twice a second, about a third of what 2 cores answer at 1,000,000 products in a closed loop.
  */
 const PACED_SEARCH_RATE = 100;
 
@@ -331,7 +331,7 @@ function httpLines(http: Record<string, LoadFigures> | undefined): string[] {
 
 type TargetRow = { name: string; budget: string; measured: string; verdict: 'PASS' | 'FAIL' | 'N/A' };
 
-/** The issue's targets that apply to this run (driver and size); the others are listed as N/A. */
+/** The search targets that apply to this run (driver and size); the others are listed as N/A. */
 function targets(report: Record<string, unknown>): TargetRow[] {
   const pg = report.driver === 'postgres';
   const s = report.search as { p95: number; recallAt10: number; mrr: number };

@@ -3,7 +3,7 @@
  * bundles, compiled by esbuild into one CommonJS file beside the build (`.next/partsmall-server.cjs`;
  * packages stay `require`s of node_modules). The production server then starts on plain Node: no
  * TypeScript compiled at each start, no ES-module scan of every file Node loads, no source maps
- * read for Next's chunks — ~0.4 s of start-up for these files alone, ~1 s and ~70 MB with Next's
+ * read for Next's chunks, which cost start-up time and resident memory
  * (docs/decisions/0054-start-up-and-memory.md). `npm run build` runs it after `next build`; run alone:
  * `tsx scripts/bundle-server.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Search maintenance (issue 11, ADR 0031):
+ * Search maintenance (ADR 0031):
  *
  *   npm run search:admin -- import-xrefs <file.csv>   interchange numbers, header sku,brand,number
  *   npm run search:admin -- reindex                    re-segment every product (after the dictionary

@@ -145,7 +145,7 @@ const serverFields = z.object({
   /** Verification SMS the whole store may send per day; beyond it /api/send/sms answers 503 (cost circuit). */
   SMS_DAILY_GLOBAL_CAP: z.coerce.number().int().min(0).default(2000),
   /**
-   * Seconds before the same number may be sent another code (checklist row 10). Keep the default; the
+   * Seconds before the same number may be sent another code. Keep the default; the
    * browser journeys lower it so one buyer can register and reset twice without waiting a minute each time.
    */
   SMS_RESEND_GAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

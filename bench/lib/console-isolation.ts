@@ -1,7 +1,7 @@
 import { httpGet } from './http-get';
 
 /**
- * Issue 12: the operator console (Refine + antd, /admin) must not add a byte to storefront routes.
+ * The operator console (Refine + antd, /admin) must not add a byte to storefront routes.
  * Every script a storefront page's HTML loads is fetched and searched for code only the console's
  * libraries hold; the console's sign-in page is searched the same way, proving the markers find that
  * code (the same markers as tests/e2e/console-isolation.spec.ts).

@@ -39,7 +39,7 @@ export type BenchResult = {
   buyerApi?: BuyerApiLoad;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
-  /** Issue 12: console code in the scripts storefront pages load (none), proven able to find it. */
+  /** Console code in the scripts storefront pages load (none), proven able to find it. */
   consoleIsolation?: ConsoleIsolation | { error: string };
   targets: TargetCheck[];
 };

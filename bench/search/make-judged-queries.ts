@@ -1,5 +1,5 @@
 /**
- * Writes bench/search/judged-queries.json: the judged query set of the search bench (issue 11).
+ * Writes bench/search/judged-queries.json: the judged query set of the search bench.
  *
  *   npx tsx bench/search/make-judged-queries.ts
  *

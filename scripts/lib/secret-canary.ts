@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Checklist row 24 — nothing secret reaches the browser. The test build runs with these canary values
+ * Nothing secret reaches the browser. The test build runs with these canary values
  * in every secret variable; afterwards no file the browser can download (`.next/static`) may
  * contain any of them. A leak (a server module imported into a client component, a secret passed
  * as a prop or inlined through `NEXT_PUBLIC_*`) fails the run.

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Node's heap limits for the production server, measured (docs/decisions/0011-server-caching.md):
- * V8 otherwise lets garbage pile up to a limit derived from the machine's RAM — rendering 240
- * product pages took the process to 570 MB with a live heap of ~120 MB. 8 MB young-generation
- * semi-spaces (V8: 16) and a 256 MB old space keep it under 400 MB at no measurable cost in
- * throughput. An operator's own NODE_OPTIONS heap settings win.
+ * Node's heap limits for the production server (docs/decisions/0011-server-caching.md):
+ * V8 otherwise lets garbage pile up to a limit derived from the machine's RAM — rendering product
+ * pages took the process far past its memory budget while the live heap stayed small. 8 MB
+ * young-generation semi-spaces (V8: 16) and a 256 MB old space keep it under 400 MB at no
+ * measurable cost in throughput. An operator's own NODE_OPTIONS heap settings win.
  */
 export function heapFlags(): string[] {
   const given = process.env.NODE_OPTIONS ?? '';
@@ -24,9 +24,9 @@ export const BUNDLED_SERVER = '.next/partsmall-server.cjs';
  * compiled it into (scripts/bundle-server.ts), on plain Node. Without one (a build from before that
  * step), tsx's CommonJS hook — registered only while serve.ts's own modules load: registered, tsx
  * scans every JavaScript file Node loads for ES-module syntax and turns Node's source maps on, so each
- * of Next's server chunks had its `.map` read, parsed and kept, ~1 s of start-up and ~70 MB of resident
+ * of Next's server chunks had its `.map` read, parsed and kept, start-up time and resident
  * memory for stack traces Next's minified chunks never use (docs/decisions/0054-start-up-and-memory.md).
- * Never tsx's ESM loader: it runs in a worker thread of its own (~0.2 s and ~50 MB more).
+ * Never tsx's ESM loader: it runs in a worker thread of its own (more start-up time and memory).
  */
 export function productionServerCommand(root = process.cwd()): { command: string; args: string[] } {
   const bundled = path.resolve(root, BUNDLED_SERVER);

@@ -56,7 +56,7 @@ export function messageFor(err: unknown): string {
   return err instanceof Error && err.message ? err.message : texts.networkError;
 }
 
-/** Signs out after a 41000x answer and goes home (spec §8). */
+/** Signs out after a 41000x answer and goes home. */
 export function endSession(): void {
   userAccount.logout();
   emit('logout:ok', { reason: 'session-unusable' });

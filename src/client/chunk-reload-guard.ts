@@ -1,4 +1,4 @@
-/** Spec §9: a failed page-chunk load reloads at most once per 10 s per path. */
+/** A failed page-chunk load reloads at most once per 10 s per path. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'chunk-reload:';
 

@@ -27,7 +27,7 @@ function isPlainClick(event: MouseEvent): boolean {
 /**
  * Does for every PageLink on the page what next/link does for one (i18n/page-link.tsx): a plain
  * click navigates in the app (router.push, scroll to top), and the visitor's intent (pointer over,
- * focus, touch) prefetches the target once, never on data-saver or 2g connections (spec §9) nor for
+ * focus, touch) prefetches the target once, never on data-saver or 2g connections nor for
  * links marked no-prefetch. Listens on window, after React's own handlers (menus that close on a
  * link click, anything that calls preventDefault) have run. Used once, by ClientRuntime in the root layout.
  */

@@ -1,5 +1,5 @@
 /*
- * The one timeout rule of the browser's calls (spec §7/§9): every API call, the vehicle picker's
+ * The one timeout rule of the browser's calls: every API call, the vehicle picker's
  * included, is given up after 30 s. A file transfer (an upload or a download of a file of several
  * megabytes on a slow line) has one longer, stated limit, counted from its start like any other and
  * never restarted by progress.

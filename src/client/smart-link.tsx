@@ -11,7 +11,7 @@ export type SmartLinkProps = ComponentProps<typeof Link>;
  * uses PageLink, i18n/page-link.tsx: no client component per link, ADR 0053). Prefetching starts when the visitor shows intent
  * (pointer over, focus, touch) rather than for every link in the viewport: a catalogue page holds
  * dozens of links and prefetching them all was a third of the home page's main-thread work on a
- * phone (ADR 0010). Never on data-saver or 2g connections (spec §9); `prefetch={false}` from the
+ * phone (ADR 0010). Never on data-saver or 2g connections; `prefetch={false}` from the
  * caller still means never. The server snapshot renders the same markup on both sides.
  */
 export function SmartLink({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: SmartLinkProps) {

@@ -1,5 +1,5 @@
 /**
- * The toast container (sonner's Toaster, ~10 KB) is loaded only once something may toast. Code that
+ * The toast container (sonner's Toaster) is loaded only once something may toast. Code that
  * shows toasts asks for it here; api-request.ts does so as it loads, so every module that calls the
  * API (and every current toast caller does) has the container ready. Toasts shown before it mounts
  * are not lost: sonner replays active toasts to a Toaster that subscribes late.

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
  * Why this exists beside react-query (docs/decisions/0065): the home, category and product pages have
  * a script budget of 150 KiB each (bench/lib/targets.ts), and the islands on them that load data (the
  * header's search suggestions, the product page's vehicle fit) would bring @tanstack/react-query into
- * every one of those pages' first load. Measured from the build's manifests: those pages already load
- * about 131-133 KiB of script (Brotli), the library's chunk alone is 7.2 KiB Brotli (8 KiB gzip), and
- * the search results page grew by 10.5 KiB when its loader moved to it. So those islands, and only
- * those, load with this hook; every other page uses a feature's queryOptions.
+ * every one of those pages' first load. The build's manifests show those pages already close to the
+ * budget and the library's chunk too large to fit beside it (the search results page grew noticeably
+ * when its loader moved to it). So those islands, and only those, load with this hook; every other page
+ * uses a feature's queryOptions.
  */
 
 export type Fetched<T> = {

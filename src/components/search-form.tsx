@@ -55,7 +55,7 @@ export type SearchFormProps = {
 };
 
 /**
- * The storefront's one search form. Search needs an account (spec §5): a visitor who submits gets
+ * The storefront's one search form. Search needs an account: a visitor who submits gets
  * the sign-in dialog; empty text puts the cursor back; a signed-in buyer goes to /products with the
  * keyword and a fresh searchId. The session is read at submit time: the page may be cached HTML.
  */

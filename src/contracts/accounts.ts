@@ -15,10 +15,10 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_PHONE_PATTERN = /^(?:\+86|0086)?1[3-9]\d{9}$/;
 /** The spec's login form minimum (old accounts keep signing in). */
 export const LOGIN_PASSWORD_MIN = 6;
-/** New passwords (checklist row 5): 8–128 characters, counted as code points, no composition rules. */
+/** New passwords: 8–128 characters, counted as code points, no composition rules. */
 export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Seconds the SMS button stays disabled after a send (spec §4/§9); the server enforces the same gap. */
+/** Seconds the SMS button stays disabled after a send; the server enforces the same gap. */
 export const SMS_RESEND_SECONDS = 60;
 
 /** Characters as a person counts them (a CJK character or an emoji is one), not UTF-16 units. */
@@ -179,7 +179,7 @@ export const seatStateSchema = z.enum(SEAT_STATES);
 export type SeatState = z.infer<typeof seatStateSchema>;
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** POST /api/login answer (spec §3: role, token). The token goes in `Authorization: Bearer <token>`. */
+/** POST /api/login answer (role, token). The token goes in `Authorization: Bearer <token>`. */
 export const loginResultSchema = z.object({ role: userRoleSchema, token: z.string() });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

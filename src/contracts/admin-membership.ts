@@ -4,7 +4,7 @@ import { ORDER_STATES, orderStateSchema, orderTypeSchema, refundStateSchema, REF
 import { lineText } from './safe-text';
 
 /*
- * The operator console's membership screens (issue 12; docs/decisions/0040): every buyer's orders with
+ * The operator console's membership screens (docs/decisions/0040): every buyer's orders with
  * their payment-notification log, refunds, and the plans. Field names as the buyer-side contracts carry
  * them (snake_case, money in fen beside yuan).
  */

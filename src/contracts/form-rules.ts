@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The generic validator of the spec (§5): required, min, max, len, number, enum, email, url and
+ * The generic validator of the spec: required, min, max, len, number, enum, email, url and
  * pattern, as zod schemas. Contracts build their fields from these, so the API and every form that
  * reads a contract apply the same rule; there is no second rule engine. A custom refusal names its
  * form rule (message) and the API's translated text (params.apiKey).

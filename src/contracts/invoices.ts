@@ -7,7 +7,7 @@ import { lineText } from './safe-text';
 /*
  * Invoice titles (发票抬头) and invoices (发票) for paid membership orders
  * (docs/decisions/0026-invoice-titles-and-invoices.md). Wire shapes in snake_case as the spec's;
- * request bodies in camelCase as the contract of issue 10 says. Money in integer fen plus yuan.
+ * request bodies in camelCase as the membership contract has them. Money in integer fen plus yuan.
  */
 
 export const INVOICE_LIMITS = {

@@ -5,7 +5,7 @@ import { MEMBERSHIP_ORDER_SN_PATTERN } from './membership-constants';
 export * from './membership-constants';
 
 /*
- * Membership plans, membership orders and payments (issue 10; docs/decisions/0022–0024).
+ * Membership plans, membership orders and payments (docs/decisions/0022–0024).
  * Field names are exactly what the wire carries (snake_case for the spec's shapes). Money: integer fen
  * in `*_fen`, and the yuan number (fen / 100) beside it in `price` / `fee`. Dates: ISO 8601 (UTC).
  */
@@ -106,7 +106,7 @@ export const upgradeQuoteSchema = z.object({
 });
 export type UpgradeQuote = z.infer<typeof upgradeQuoteSchema>;
 
-/** The answer of c2b and upg: what /pay needs (spec §4 query) — amounts from the server's record. */
+/** The answer of c2b and upg: what /pay's query needs — amounts from the server's record. */
 export const createdOrderSchema = z.object({
   pay_url: z.string(),
   /** Made with the sandbox provider: a test payment, no real money (docs/decisions/0060). */

@@ -4,7 +4,7 @@ import { tradeItemSchema } from './entitlements';
 import { lineText } from './safe-text';
 
 /*
- * Keyword search and suggestions (issue 11; docs/decisions/0030-search-on-postgresql.md). Signed-in
+ * Keyword search and suggestions (docs/decisions/0030-search-on-postgresql.md). Signed-in
  * buyers only. Highlights are [start, end) character ranges (UTF-16 code units, as JavaScript's
  * String.prototype.slice counts them) into the strings the answer returns: never HTML.
  */
@@ -35,7 +35,7 @@ export const searchQuerySchema = z.object({
   keyword: lineText({ min: 1, max: SEARCH_LIMITS.keywordMax }),
   cid: cidSchema.optional(),
   brand: brandListSchema.optional(),
-  /** A vehicle id (issue 11 vehicles table): only parts that fit it. */
+  /** A vehicle id (the vehicles table): only parts that fit it. */
   vehicle: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   sort: z.enum(PRODUCT_SORTS).default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,6 +1,6 @@
 /**
- * Sites, languages and currencies without zod, so browser code can import them (zod is ~29 KB
- * gzipped). `site.ts` re-exports all of this next to the schemas; client code imports from here.
+ * Sites, languages and currencies without zod, so browser code can import them without
+ * zod's weight. `site.ts` re-exports all of this next to the schemas; client code imports from here.
  */
 
 /** Sites a buyer can pick in the header. The currency map also knows au and uk (API accepts them). */

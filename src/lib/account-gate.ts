@@ -1,7 +1,7 @@
 import { DEFAULT_LANG } from '@/contracts/site';
 import { safeReturnPath, SIGNIN_PARAM, splitLocalePrefix } from './return-path';
 
-/** Account pages (spec §2, layout "user") need a session; /user/resetPwd is for people who cannot sign in. */
+/** Account pages (layout "user") need a session; /user/resetPwd is for people who cannot sign in. */
 const ACCOUNT_PATH = /^\/user\/(?:order|inquiry|profile|favorite|team|api)(?:\/|$)/;
 
 /** True for a locale-free path of an account page (`/user/profile`, `/user/order/…`). */

@@ -15,6 +15,6 @@ export function contactQrText(kind: ContactQrKind, contact: { email: string; pho
 
 /**
  * Where the picture is served (src/app/media/qr/[name]/route.ts). An image rather than inline SVG:
- * the footer is on every page, and inline codes cost ~9 KB of markup twice (HTML and RSC payload).
+ * the footer is on every page, and inline codes cost their markup twice (HTML and RSC payload).
  */
 export const contactQrSrc = (kind: ContactQrKind) => `/media/qr/${kind}.svg`;

@@ -224,7 +224,7 @@ describe('ensureAdminAccount', () => {
     expect(await ensureAdminAccount(db, { mobile, password: undefined })).toBe('skipped');
     expect(await ensureAdminAccount(db, { mobile, password: 'Operator-Console-1' })).toBe('created');
     const s = await signIn(mobile, 'Operator-Console-1');
-    // An admin: signed in, but the operator API waits for the second factor (checklist row 26).
+    // An admin: signed in, but the operator API waits for the second factor.
     expect((await send('/api/admin/users', 'GET', s.headers)).body.status).toBe(403002);
     expect((await send('/api/staff/second-factor', 'GET', s.headers)).body.data).toMatchObject({
       role: 'admin',

@@ -11,7 +11,7 @@ import { createAdminWithSecondFactor, type AdminSession } from '@tests/factories
 import { createOperator, createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
 
 /*
- * The console's membership screens over the operator API (issue 12, docs/decisions/0040): every
+ * The console's membership screens over the operator API (docs/decisions/0040): every
  * buyer's orders with their payment-notification log, late money to refund, and plan editing (admin).
  */
 

@@ -10,7 +10,7 @@ import { createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Sessio
 import { writeExampleContext, writeExamples, type WriteExample, type WriteExampleContext } from '@tests/setup/write-examples';
 
 /*
- * Row 18 over the whole surface: random methods, content types, headers and bodies sent to every
+ * No 5xx, over the whole surface: random methods, content types, headers and bodies sent to every
  * route of the OpenAPI document never produce a 5xx, and every JSON answer is an envelope. New routes
  * join automatically (the document is read at run time).
  */
@@ -121,7 +121,7 @@ describe('every route of the OpenAPI document, any request — property', () => 
         }
         const text = await res.text();
         expect(res.status, `${method} ${path}${r.query} ${headers['content-type'] ?? ''}: ${text.slice(0, 300)}`).toBeLessThan(500);
-        // The region proxy speaks AMap's own shape (spec §7), the document is the document.
+        // The region proxy speaks AMap's own shape, the document is the document.
         if ((res.headers.get('content-type') ?? '').includes('json') && path.startsWith('/api/') && path !== '/api/openapi.json' && method !== 'HEAD') {
           const envelope = JSON.parse(text) as { status: number; msg: string };
           expect(typeof envelope.status).toBe('number');
@@ -135,7 +135,7 @@ describe('every route of the OpenAPI document, any request — property', () => 
 });
 
 /*
- * Issue 14: every write endpoint of the OpenAPI document, sent hostile bodies and query strings by a
+ * Every write endpoint of the OpenAPI document, sent hostile bodies and query strings by a
  * visitor, a signed-in buyer or a forged token that aim at ANOTHER buyer's records (their ids, order
  * number, mobile, SKUs in the body, the path and the query), never answers 5xx and never changes one
  * row of that other buyer: every table with a user_id (found at run time, so new tables join), their

@@ -17,7 +17,7 @@ import { createCategory, createProduct } from '@tests/factories/catalog';
 import { seedKnownCatalogue, type KnownCatalogue } from '@tests/setup/catalog-fixture';
 
 /*
- * Issue 12, storefront freshness: a write to the catalogue (any writer: here plain SQL) is recorded
+ * Storefront freshness: a write to the catalogue (any writer: here plain SQL) is recorded
  * by the database's triggers, and maps to the cached pages it shows on, in every language and site.
  */
 let db: Db;

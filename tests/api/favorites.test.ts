@@ -34,7 +34,7 @@ beforeAll(async () => {
   const db = await getDb();
   cat = await seedKnownCatalogue(db);
   plans = await seedPlans(db);
-  // A title a spreadsheet would run as a formula if it were written as one (row 19).
+  // A title a spreadsheet would run as a formula if it were written as one.
   formula = await createProduct(db, {
     categoryId: cat.categories.discs!.id,
     skuCode: 'EVIL-1',

@@ -15,7 +15,7 @@ import {
 import { resetAccountState, send } from '@tests/factories/users';
 
 /*
- * Row 18: whatever body reaches an inquiry endpoint, the answer is a JSON envelope with a known
+ * Whatever body reaches an inquiry endpoint, the answer is a JSON envelope with a known
  * status — never a 500, never internals. Bodies are random JSON and near-valid objects with random
  * values in the right places.
  */

@@ -11,7 +11,7 @@ import { countRows, giveMembership, notificationFor, orderRow, postNotification,
 import { api, testApp } from '@tests/setup/test-app';
 
 /*
- * Checklist row 22 and the sandbox gateway (docs/decisions/0023-payments.md): signature over the raw
+ * Gateway notifications and the sandbox gateway (docs/decisions/0023-payments.md): signature over the raw
  * body, amount and currency against our record, idempotent under duplicates and concurrency, acknowledged
  * only after the commit, replays and unknown orders acknowledged without effect, late money flagged for
  * refund, the scheduled expiry.

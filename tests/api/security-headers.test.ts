@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '@/server/http/security-headers';
 import { api } from '@tests/setup/test-app';
 
-/** Checklist row 17: every API answer, good or bad, carries them; no script runs in any of them. */
+/** The baseline security headers: every API answer, good or bad, carries them; no script runs in any. */
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

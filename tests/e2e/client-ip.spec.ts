@@ -2,7 +2,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Checklist row 7 on the real server (scripts/serve.ts in front of Next): failed sign-ins are counted
+ * The sign-in block on the real server (scripts/serve.ts in front of Next): failed sign-ins are counted
  * per (mobile, client address). A caller cannot escape its block by rotating X-Forwarded-For, and the
  * block does not spill over to another address (here IPv4 and IPv6 loopback are two clients).
  */

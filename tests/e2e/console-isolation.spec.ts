@@ -3,7 +3,7 @@ import { expect, firstSku, signIn, test } from './fixtures';
 import enMessages from '../../messages/en.json' with { type: 'json' };
 
 /*
- * Issue 12: the operator console (Refine + antd, docs/decisions/0037) must not add a byte to the
+ * The operator console (Refine + antd, docs/decisions/0037) must not add a byte to the
  * storefront. Every script a storefront page loads — its route chunks and whatever it loads later —
  * is read and searched for code only the console's libraries hold; the console's own sign-in page
  * is searched the same way, so the markers are proven to find that code.

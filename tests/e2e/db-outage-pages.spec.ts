@@ -8,7 +8,7 @@ import { startTcpProxy, type TcpProxy } from '../reliability/support/tcp-proxy';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 14, "PostgreSQL unavailable": what a person in a browser sees. A production server of its own
+ * PostgreSQL unavailable: what a person in a browser sees. A production server of its own
  * (the build the other journeys use) reaches a PostgreSQL database of its own through a TCP relay the
  * test cuts: pages show the translated error view with a retry, in zh and en, never a stack or a hang;
  * when the relay is restored, the same server shows the page again without a restart. The API side of

@@ -4,7 +4,7 @@ import { startPostgresServer, type PostgresServer } from './support/postgres-ser
 import { expect, test } from './fixtures';
 
 /**
- * Issue 12, storefront freshness: a buyer looking at a product page sees a changed product within
+ * Storefront freshness: a buyer looking at a product page sees a changed product within
  * 5 seconds of the catalogue changing (its title: prices reach signed-in buyers only, with the
  * page's trade call, so the cached page holds none) — here with SQL on the store's database, as an operator or the
  * importer would change it, so the server is not told and must find the change itself
@@ -17,7 +17,7 @@ const skipReason = !process.env.TEST_DATABASE_URL
     ? null
     : 'no production build';
 
-/** The issue's bound. */
+/** The promised bound: a change shows within it. */
 const FRESH_WITHIN_MS = 5_000;
 
 test.describe('storefront freshness', () => {
@@ -57,7 +57,7 @@ test.describe('storefront freshness', () => {
 
       const shown = `${product!.title} ${lang === 'zh' ? '新款' : 'Revised'}`;
       await server.db.sql(`UPDATE products SET ${column} = $1 WHERE id = $2`, [shown, product!.id]);
-      // A buyer reloading the page sees the new title within the issue's 5 seconds.
+      // A buyer reloading the page sees the new title within the promised 5 seconds.
       await expect(async () => {
         await page.reload();
         await expect(title).toHaveText(shown, { timeout: 250 });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { serverLogPath } from './support/server-log';
 
 /**
- * Issue 13 on the real server (scripts/serve.ts in front of Next, docs/decisions/0018): URLs that
+ * Unknown URLs on the real server (scripts/serve.ts in front of Next, docs/decisions/0018): URLs that
  * name nothing answer 404 without growing Next's page cache or the data folder, with headers that
  * stay small and never name the internal /<locale>/<site>/ route; a 10,000-character SKU leaves no
  * stack trace in the server's output.
@@ -164,7 +164,7 @@ test('1,000 made-up product and category URLs answer 404 and leave the page cach
     type: 'growth',
     description: JSON.stringify({ before: { nextBefore, dataBefore }, grown }),
   });
-  // Before the fix each unknown SKU or cid left ~7 files and ~150–190 KB in .next/server/route-cache.
+  // Before the fix each unknown SKU or cid left files in .next/server/route-cache.
   expect(grown.next.bytes, JSON.stringify(grown)).toBeLessThan(256 * 1024);
   expect(grown.next.files, JSON.stringify(grown)).toBeLessThanOrEqual(5);
   expect(grown.data.bytes, JSON.stringify(grown)).toBeLessThan(1024 * 1024);

@@ -5,7 +5,7 @@ import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { expect, expectAccessible, expectNoMissingMessages, signIn, test } from './fixtures';
 
 /**
- * A VIN in the header's search box and "my vehicle" in keyword search (issue 11), as a buyer does it:
+ * A VIN in the header's search box and "my vehicle" in keyword search, as a buyer does it:
  * a VIN with a bad check digit is refused with the reason, a good one becomes "my vehicle" and opens
  * that vehicle's parts; a keyword search then shows only the parts that fit, says so, and offers
  * every part in one click. zh on a 360 px phone, en on a desktop (vehicles.spec.ts runs the picker

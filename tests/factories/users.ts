@@ -19,7 +19,7 @@ export const REGION = { province: '440000', city: '440300', district: '440305' }
 
 export const GOOD_PASSWORD = 'Kettle-Harbour-42';
 
-// Hashing costs ~15–40 ms: reuse hashes of the same password within a file.
+// Hashing is slow on purpose (argon2): reuse hashes of the same password within a file.
 const hashes = new Map<string, Promise<string>>();
 function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);

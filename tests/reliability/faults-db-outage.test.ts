@@ -16,11 +16,11 @@ import { createUser, GOOD_PASSWORD, nextMobile, resetAccountState, signIn, type 
 import { startTcpProxy, type CutMode, type TcpProxy } from './support/tcp-proxy';
 
 /*
- * Issue 14, "PostgreSQL unavailable for 30 s": the app reaches its database through a TCP relay the
+ * PostgreSQL unavailable for a while: the app reaches its database through a TCP relay the
  * test cuts and restores (the shared server never stops). While the database is away every request
  * answers 503 with the translated envelope — quickly, without a stack trace; afterwards the same
  * process serves again by itself and the outbox catches up. The outage lasts RELIABILITY_OUTAGE_MS
- * (default 3 s; the issue's 30 s behaves the same, with more 503s: RELIABILITY_OUTAGE_MS=30000).
+ * (default 3 s; 30 s behaves the same, with more 503s: RELIABILITY_OUTAGE_MS=30000).
  * PostgreSQL only: PGlite lives inside the process and has no connection to lose.
  */
 

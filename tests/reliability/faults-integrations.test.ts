@@ -23,7 +23,7 @@ import { startFakeAliyunSms, type FakeAliyunSms } from '@tests/fakes/fake-aliyun
 import { startFakeChatBot, type FakeChatBot } from '@tests/fakes/fake-chat-bot';
 
 /*
- * Issue 14, "slow or failing SMS carrier, chat bot and payment gateway": local fakes speaking each
+ * A slow or failing SMS carrier, chat bot and payment gateway: local fakes speaking each
  * vendor's protocol stall, fail and come back. What a client sees: the request that queues a message
  * answers while the vendor hangs (the outbox decouples them); a payment that needs the gateway's QR code
  * answers 503 in the buyer's language within the gateway timeout, storing nothing, while everyone else

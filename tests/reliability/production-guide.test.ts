@@ -11,7 +11,7 @@ import { nginxMissingReason } from './support/nginx';
 import { pollUntil } from './support/poll';
 
 /*
- * The README's production guide, followed end to end on this machine: two production servers
+ * The production guide (docs/production.md), followed end to end on this machine: two production servers
  * (scripts/serve.ts, as `npm start` runs it, TRUST_PROXY=1, HOST=127.0.0.1) on one PostgreSQL database,
  * nginx in front with deploy/nginx/partsmall.conf (TLS, the page microcache, build files from disk,
  * request size limits). What a browser and the store's operator see: the storefront home and a product

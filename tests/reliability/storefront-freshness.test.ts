@@ -4,7 +4,7 @@ import { nginxMissingReason } from './support/nginx';
 import { pollUntil } from './support/poll';
 
 /*
- * Issue 12, storefront freshness: a catalogue change shows on the cached storefront pages within
+ * Storefront freshness: a catalogue change shows on the cached storefront pages within
  * 5 seconds, on every instance (docs/decisions/0051-storefront-freshness.md). Two production servers
  * (scripts/serve.ts) on one PostgreSQL database; the title is changed with SQL, as an operator or
  * the importer would, so no instance is told: each must find the change in the database.
@@ -15,7 +15,7 @@ const skipReason = !process.env.TEST_DATABASE_URL
     (hasProductionBuild() ? null : 'no production build (.next): run `npm run build` first'));
 if (skipReason) console.warn(`storefront freshness reliability test skipped: ${skipReason}`);
 
-/** The issue's bound: the change shows within 5 seconds of the write. */
+/** The promised bound: the change shows within 5 seconds of the write. */
 const FRESH_WITHIN_MS = 5_000;
 
 const pages = [
@@ -70,7 +70,7 @@ describe.skipIf(skipReason !== null)('storefront freshness across two instances'
       await cluster.db.sql('UPDATE products SET title_en = $1, title_zh = $2 WHERE sku_code = $3', [newEn, newZh, sku]);
       const expected = (page: (typeof pages)[number]) => title(page, newEn, newZh);
 
-      // Instance 2 (and 1) show the new titles within the issue's 5 seconds.
+      // Instance 2 (and 1) show the new titles within the promised 5 seconds.
       for (const index of [1, 0]) {
         const shown = await pollUntil(
           `the new titles on instance ${index + 1}`,

@@ -9,8 +9,8 @@ import { nginxMissingReason } from './support/nginx';
 import { pollUntil } from './support/poll';
 
 /*
- * Issue 14, "two app instances on one PostgreSQL behind a local proxy" and "kill -9 of an instance
- * during a burst of inquiry creations and payment notifications" (support/kill-during-burst.ts, last,
+ * Two app instances on one PostgreSQL behind a local proxy, and kill -9 of an instance
+ * during a burst of inquiry creations and payment notifications (support/kill-during-burst.ts, last,
  * on the same instances): the API-only server
  * (src/server/api/serve.ts) twice, nginx in front with deploy/nginx/partsmall.conf. What one instance
  * wrote — a session, an XSRF binding, a rate-limit count, an outbox message, a catalogue change, a

@@ -20,7 +20,7 @@ import { compactPhone } from './sms-phone';
  */
 
 /**
- * Spec §4: store token and role, fetch the user info, then `login:ok` (closes the dialog, reloads an
+ * Store token and role, fetch the user info, then `login:ok` (closes the dialog, reloads an
  * error page). A failed info call keeps the session with the role alone; if that call ended the
  * session (41000x), there is nothing to announce.
  */

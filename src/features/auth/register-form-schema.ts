@@ -12,7 +12,7 @@ export const regionFieldSchema = z
   .refine((region) => region.length === 3 && region.every(Boolean), { message: 'required' });
 
 /**
- * The register form under its own field names, each with the API's rule (spec §5: position, annual
+ * The register form under its own field names, each with the API's rule (position, annual
  * sales and years in the trade are optional; the payload is built by toRegisterBody).
  */
 export const registerFormSchema = z.object({

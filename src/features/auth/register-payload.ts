@@ -4,7 +4,7 @@ import type { RegisterValues } from './register-form-schema';
 const isBand = (value: string): value is Band => (BANDS as readonly string[]).includes(value);
 
 /**
- * The form's values → the spec's register payload (§3): duty fixed to the operator value, the two
+ * The form's values → the spec's register payload: duty fixed to the operator value, the two
  * codes fixed to 'A'; the optional position and bands carry what the buyer chose. A region level that
  * does not exist (Taiwan has no cities, 东莞 no districts) is repeated by the cascader and sent empty.
  * No password: it is set on /user/resetPwd after approval.

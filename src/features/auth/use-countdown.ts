@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { SMS_RESEND_SECONDS } from '@/contracts/accounts';
 
 /**
- * Seconds left (0 when idle) and `start(seconds)`. Spec §4/§9: after an SMS send the button counts
+ * Seconds left (0 when idle) and `start(seconds)`. After an SMS send the button counts
  * down 60 s; `start` takes a longer wait when the server asks for one. Ticks once a second; stops at 0.
  */
 export function useCountdown(): { left: number; start: (seconds?: number) => void } {

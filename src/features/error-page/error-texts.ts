@@ -10,7 +10,7 @@ export type ErrorViewTexts = {
   reference: string;
 };
 
-/** The codes with their own message; anything else is shown as 500 (spec §2). */
+/** The codes with their own message; anything else is shown as 500. */
 export function normalizeErrorCode(code: number): 404 | 401 | 500 {
   return code === 404 || code === 401 ? code : 500;
 }

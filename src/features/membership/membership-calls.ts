@@ -17,7 +17,7 @@ import type {
  */
 
 /**
- * Spec §8: "an unparseable pay or plan error is only logged". An answer with no envelope (HTML from
+ * The spec: "an unparseable pay or plan error is only logged". An answer with no envelope (HTML from
  * a proxy, a cut connection) is logged; a refusal the server explained, or a network failure, toasts.
  */
 export function reportPayError(err: unknown, signal?: AbortSignal): void {

@@ -1,5 +1,5 @@
 /*
- * How membership pages show money and time. Plans are priced in yuan whatever the site (spec §9),
+ * How membership pages show money and time. Plans are priced in yuan whatever the site,
  * so money is always CNY, formatted in the page's language; instants in China time, where the
  * buyers and the store are.
  */

@@ -2,7 +2,7 @@ import type { CreatedOrder, OrderStatus } from '@/contracts/membership';
 import { MEMBERSHIP_ORDER_SN_PATTERN } from '@/contracts/membership-constants';
 
 /*
- * The /pay page's query (spec §2: payUrl encoded, title, createTime, expiration, fee, orderType, sn,
+ * The /pay page's query (payUrl encoded, title, createTime, expiration, fee, orderType, sn,
  * vipId). The page shows these only until the pay-status call answers: amounts, plan and buyer
  * come from the server's record, never from a URL someone could have edited.
  */

@@ -13,7 +13,7 @@ export type Decision = 'approve' | 'reject' | 'disable';
 /** Who decides: the signed-in operator (API), or — null — whoever runs the admin CLI on the database directly. */
 export type DecisionActor = { actorUserId: number | null; via?: 'api' | 'cli'; ip?: string | null };
 
-/** The only moves an operator can make (row 4): pending → approved | rejected; approved ↔ disabled. */
+/** The only moves an operator can make: pending → approved | rejected; approved ↔ disabled. */
 const TRANSITIONS: Record<Decision, { from: readonly UserStatus[]; to: UserStatus }> = {
   approve: { from: ['pending', 'disabled'], to: 'approved' },
   reject: { from: ['pending'], to: 'rejected' },

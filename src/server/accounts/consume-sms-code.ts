@@ -7,7 +7,7 @@ import { LIMITS } from './limits';
 import type { AnySmsPurpose } from './send-sms-code';
 
 /**
- * Checks and uses up an SMS code (row 9): only the newest code for (mobile, purpose) counts; it must
+ * Checks and uses up an SMS code: only the newest code for (mobile, purpose) counts; it must
  * be unexpired, unused and have fewer than 5 wrong tries behind it — the 5th wrong try burns it, so
  * even the right code fails afterwards. Using it is one conditional UPDATE: two requests with the
  * same code cannot both succeed.

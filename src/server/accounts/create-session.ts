@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { createSessionToken } from '../security/session-token';
 import { LIMITS } from './limits';
 
-/** A new server-side session (a fresh token at every sign-in, row 12); the raw token is returned once. */
+/** A new server-side session (a fresh token at every sign-in); the raw token is returned once. */
 export async function createSession(
   db: Db,
   input: { userId: number; ip: string; userAgent?: string | null },

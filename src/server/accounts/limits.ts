@@ -5,7 +5,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Every number the account rules use, in one place (checklist rows 7, 9, 10, 13). */
+/** Every number the account rules use, in one place. */
 export const LIMITS = {
   smsCode: { ttlMs: 5 * MINUTE, maxAttempts: 5 },
   smsSend: {

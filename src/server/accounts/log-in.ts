@@ -20,7 +20,7 @@ import { DomainError } from '../domain-error';
 const pairKey = (mobile: string, ip: string) => `login-fail:${mobile}|${ip}`;
 const accountKey = (mobile: string) => `login-account:${mobile}`;
 
-/** Refuses before any hashing while (mobile, IP) is blocked or the account had 100 failures this hour (row 7). */
+/** Refuses before any hashing while (mobile, IP) is blocked or the account had 100 failures this hour. */
 async function enforceLoginLimits(db: Db, mobile: string, ip: string): Promise<void> {
   const [pair, account] = await Promise.all([
     readRateLimit(db, pairKey(mobile, ip)),
@@ -48,7 +48,7 @@ async function recordFailure(db: Db, mobile: string, ip: string): Promise<void> 
   }
 }
 
-/** Why an account that exists may not sign in: each case has its own message (row 4: "clear message"). */
+/** Why an account that exists may not sign in: each case has its own, clear message. */
 function statusRefusal(user: UserRow, company: CompanyRow | null): DomainError | null {
   if (user.status === 'pending') return new DomainError('forbidden', 'accountPending');
   if (user.status === 'rejected')
@@ -61,7 +61,7 @@ function statusRefusal(user: UserRow, company: CompanyRow | null): DomainError |
 
 /**
  * POST /api/login → { role, token }. Unknown number and wrong password give the same answer after the
- * same work (a dummy argon2 verify, row 8). Accounts without a password (pending and rejected
+ * same work (a dummy argon2 verify). Accounts without a password (pending and rejected
  * applicants, approved buyers who have not set one) have nothing to check, so they hear why they
  * cannot sign in whatever was typed; accounts with a password hear about their status only after the
  * right password.

@@ -16,7 +16,7 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
  * POST /api/reg: a pending buyer account (no password — it is set after approval through the reset
  * flow). Order matters: the form is checked first (a typo must not burn the code); then one
  * transaction uses up the code (so "already registered" is only ever told to whoever owns the
- * phone), creates the user and queues the operators' chat-bot message (row 23: the bot being down
+ * phone), creates the user and queues the operators' chat-bot message (the bot being down
  * cannot fail the registration; the outbox retries). A failure after the code was accepted rolls the
  * code back with everything else, so the buyer can retry with it.
  */

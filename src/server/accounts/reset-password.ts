@@ -11,7 +11,7 @@ import { DomainError } from '../domain-error';
 
 /**
  * POST /api/reset: sets a password with an SMS code (purpose autopartsResetPwd) and ends every session
- * of the account (row 11). Reset codes are only ever sent to approved accounts, so an unknown,
+ * of the account. Reset codes are only ever sent to approved accounts, so an unknown,
  * pending, rejected or disabled number always ends at "code wrong or expired" — the same answer as a
  * mistyped code, whether or not the number has an account. The password rules are checked before the
  * code, so a weak password does not use the code up.

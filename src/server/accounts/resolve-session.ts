@@ -31,7 +31,7 @@ export function unavailableReason(user: UserRow, company: CompanyRow | null): Un
 }
 
 /**
- * Looks a bearer token up by its SHA-256 and decides whether it may act (rows 12–13). The user's
+ * Looks a bearer token up by its SHA-256 and decides whether it may act. The user's
  * status wins over the session's own state, so a disabled user's client hears 410002 ("account
  * unavailable") rather than a generic "session ended". Refreshes lastSeenAt at most once a minute.
  */

@@ -17,7 +17,7 @@ function chinaDay(at: Date): string {
 }
 
 /**
- * Counts one request against every sending limit (row 10), cheapest refusal first. Each hit is an
+ * Counts one request against every sending limit, cheapest refusal first. Each hit is an
  * atomic upsert, so parallel requests cannot slip through together. A refused request still counts
  * toward the limits it reached: hammering only extends the wait.
  */
@@ -73,7 +73,7 @@ export async function queueSmsCode(db: Db, input: { mobile: string; purpose: Any
 /**
  * POST /api/send/sms. A registration code is only sent to a number without an account, a reset code
  * only to an approved account; otherwise the answer is the same success and nothing is sent, so the
- * endpoint does not tell who is registered (rows 8, 11).
+ * endpoint does not tell who is registered.
  */
 export async function sendSmsCode(
   db: Db,

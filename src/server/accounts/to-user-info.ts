@@ -24,7 +24,7 @@ const standing = (user: UserRow, company: CompanyRow | null) => ({
   companyRole: user.companyRole,
 });
 
-/** The signed-in user's own view (row 3: an explicit DTO — no hash, no token, no code, no decider). */
+/** The signed-in user's own view (an explicit DTO — no hash, no token, no code, no decider). */
 export function toUserInfo(user: UserRow, company: CompanyRow | null): UserInfo {
   return {
     ...who(user, company),

@@ -17,7 +17,7 @@ export type ImportFile = { format: ImportFormat; header: string[]; headerRowNo: 
 
 /** More rows than a 10 MB file of real products can hold: a file past it is refused, not truncated. */
 export const MAX_IMPORT_ROWS = 200_000;
-/** A 10 MB workbook of 100,000 products inflates to ~80 MB of sheet XML; a zip bomb goes far past. */
+/** A 10 MB workbook of real products inflates to several times its size in sheet XML; a zip bomb goes far past. */
 const XLSX_LIMITS = { maxEntries: 200, maxInflatedBytes: 256 * 1024 * 1024 };
 /** Text handed to the CSV parser this many bytes at a time. */
 const CSV_CHUNK = 64 * 1024;

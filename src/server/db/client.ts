@@ -30,8 +30,8 @@ const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintena
 /**
  * PostgreSQL's default 128 MB of shared buffers is allocated (and zeroed: every page resident) inside
  * PGlite's WebAssembly memory, in the app's own process. The embedded database serves small stores;
- * pages beyond the buffers come from the kernel's file cache. 16 MB keeps the demo catalogue
- * (~30 MB on disk, a few MB hot) fast and the app within its memory budget (docs/decisions/0011).
+ * pages beyond the buffers come from the kernel's file cache. 16 MB keeps the demo catalogue's
+ * often-read pages in memory and the app within its memory budget (docs/decisions/0011).
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 

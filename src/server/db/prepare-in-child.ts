@@ -6,7 +6,7 @@ import { env } from '@/env';
 /**
  * Before a server opens its database: migrate and, on an empty database, seed the demo catalogue in a
  * child process (scripts/db-prepare.ts). Seeding 3,000 products with their fitments grew the serving
- * process to ~450–500 MB that V8 and PGlite's WebAssembly memory never gave back; in a child, that
+ * process by memory that V8 and PGlite's WebAssembly memory never gave back; in a child, that
  * memory goes when it exits. An embedded database that already exists skips the child (its first
  * start seeded it; the boot's own migration check is cheap); PostgreSQL always runs it (we cannot
  * tell an empty server without connecting, and the child is quick when there is nothing to do).

@@ -75,7 +75,7 @@ export function xlsxStream<Row>(
   const out = new PassThrough();
 
   void (async () => {
-    // Loaded on the first export (~28 MB): a server that never exports never holds it.
+    // Loaded on the first export (a large library): a server that never exports never holds it.
     const { default: Excel } = await loadExcel();
     const workbook = new Excel.stream.xlsx.WorkbookWriter({
       stream: out,

@@ -3,7 +3,7 @@ import { logEvent } from '../security/safe-log';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 /**
- * One JSON line per event (checklist row 25), through the process's logger like every other line.
+ * One JSON line per event, through the process's logger like every other line.
  * Callers pass only masked mobiles and no secrets; the console SMS provider is the one deliberate
  * exception for the text (it is the development carrier).
  */

@@ -6,8 +6,8 @@ import { currentRequestId } from './request-context';
 /*
  * The process's one logger (pino): one JSON line per event with level, ISO time, pid, host and — when
  * the line is written while a request is handled — that request's id (request-context.ts), so every
- * line of a request can be found from the id a buyer quotes. Every line passes the redaction of
- * checklist row 25 (secret-named fields dropped, mobiles masked) whatever module wrote it.
+ * line of a request can be found from the id a buyer quotes. Every line passes the redaction
+ * (secret-named fields dropped, mobiles masked) whatever module wrote it.
  */
 
 export type LogSink = (line: string) => void;
@@ -18,9 +18,9 @@ const holder = globalThis as Holder;
 function build(): Logger {
   // Asynchronous standard output (pino's sonic-boom, flushed on exit): lines written while a write is
   // in flight go out together, instead of one blocking write per line — with an access-log line per
-  // request, that blocking write was ~10% of a cached API answer's CPU when stdout is a file. Lines
-  // are also held until 4 KiB have gathered (or LOG_FLUSH_MS has passed): each write is a trip through
-  // libuv's thread pool, and one per access line cost a busy server about a fifth of a cached answer's
+  // request, that blocking write was a large share of a cached API answer's CPU when stdout is a file.
+  // Lines are also held until 4 KiB have gathered (or LOG_FLUSH_MS has passed): each write is a trip
+  // through libuv's thread pool, and one per access line cost a busy server much of a cached answer's
   // CPU on the other core (docs/decisions/0043, "Access log"). A SIGKILL loses at most that window.
   const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: env.LOG_FLUSH_MS });
   const destination = {

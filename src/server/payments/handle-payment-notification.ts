@@ -24,7 +24,7 @@ export type NotificationHandling = {
 type Decision = { result: NotificationResult; reason: string | null; acknowledge: boolean };
 
 /**
- * A gateway's asynchronous payment notification (docs/decisions/0023-payments.md; checklist row 22):
+ * A gateway's asynchronous payment notification (docs/decisions/0023-payments.md):
  * 1. the provider checks the signature over the raw body before anything is read from it;
  * 2. one transaction: the order by number under a row lock, its amount and currency compared with our
  *    record, the state machine (pending|failed → paid within the pay window; pending → failed), the

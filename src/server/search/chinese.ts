@@ -7,14 +7,14 @@ export const PARTS_DICTIONARY = path.resolve(process.cwd(), 'src/server/search/d
 
 /**
  * jieba's default dictionary, read with the segmenter rather than at import: the package's `dict.js`
- * reads it and its 6 MB IDF table (unused here) as it loads, 11 MB held by every process that
+ * reads it and its IDF table (unused here) as it loads, held by every process that
  * imports the search code, whether or not it ever segments a word (docs/decisions/0054).
  */
 const JIEBA_DICTIONARY = path.resolve(process.cwd(), 'node_modules/@node-rs/jieba/dict.txt');
 
 let jieba: Jieba | undefined;
 
-/** jieba with its default dictionary plus ours, loaded once (~0.2 s) on first use. */
+/** jieba with its default dictionary plus ours, loaded once, on first use. */
 function segmenter(): Jieba {
   if (!jieba) {
     jieba = Jieba.withDict(fs.readFileSync(JIEBA_DICTIONARY));

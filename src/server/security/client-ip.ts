@@ -8,7 +8,7 @@ function canonical(address: string): string {
 }
 
 /**
- * The address rate limits are keyed on (rows 7 and 10). The socket's address when this process owns
+ * The address the sign-in and SMS rate limits are keyed on. The socket's address when this process owns
  * the socket (@hono/node-server passes its bindings as `c.env`). Forwarding headers are believed only
  * when TRUST_PROXY says a proxy we run sets them (otherwise anyone could rotate X-Forwarded-For);
  * then the right-most X-Forwarded-For entry, the one our proxy appended. Behind Next (no socket) our

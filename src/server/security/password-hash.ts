@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's minimum (checklist row 6): m = 19456 KiB, t = 2, p = 1 (~15–40 ms here).
+ * argon2id with OWASP's minimum: m = 19456 KiB, t = 2, p = 1.
  * The PHC string carries its own parameters, so raising them later only affects new hashes.
  */
 export const ARGON2_OPTIONS = {
@@ -17,7 +17,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 let verifications = 0;
-/** argon2 verifications this process ran: lets a test prove two paths did the same work (row 8). */
+/** argon2 verifications this process ran: lets a test prove two paths did the same work. */
 export function passwordVerificationCount(): number {
   return verifications;
 }
@@ -35,7 +35,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same work as a real check, for unknown numbers and accounts without a password, so the
- * answer time does not tell whether an account exists (row 8). Always false.
+ * answer time does not tell whether an account exists. Always false.
  */
 export async function verifyDummyPassword(password: string): Promise<false> {
   dummyHash ??= hashPassword('partsmall-dummy-password-never-matches');

@@ -33,7 +33,7 @@ function commonPasswords(): Set<string> {
 export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordTooCommon';
 
 /**
- * Rules for a password being set (row 5): 8–128 characters as people count them, no composition
+ * Rules for a password being set: 8–128 characters as people count them, no composition
  * rules, no truncation; refused when it is a common password (case-insensitive) or the mobile number.
  */
 export function checkNewPassword(

@@ -1,5 +1,5 @@
 /*
- * The route manifest's public side (checklist row 2, default deny): every /api route NOT listed here
+ * The route manifest's public side (default deny): every /api route NOT listed here
  * needs a signed-in session, whoever adds it. Patterns use Hono's syntax (`:param`). HEAD counts as GET.
  * /proxy/amap/ (region picker) lives outside /api and is public too: listed for the record.
  */

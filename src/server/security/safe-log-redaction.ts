@@ -1,7 +1,7 @@
 import { maskMobile } from './mask-mobile';
 
 /*
- * The redaction every log line passes (row 25): fields whose name speaks of a secret are dropped, and
+ * The redaction every log line passes: fields whose name speaks of a secret are dropped, and
  * any mainland mobile number inside a value is masked 138****1234. Code logs no password, code or
  * token on purpose; this is the safety net.
  */

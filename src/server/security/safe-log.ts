@@ -2,7 +2,7 @@ import { logger } from '../observability/logger';
 
 /*
  * One JSON line per event through the process's logger (src/server/observability/logger.ts: pino,
- * the request's id on every line, the redaction of row 25 on every line). Accounts code logs through
+ * the request's id on every line, the redaction of secrets and mobiles on every line). Accounts code logs through
  * this only, and never passes passwords, codes or tokens on purpose; the redaction is the safety net.
  */
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** Opaque session token: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored (row 12). */
+/** Opaque session token: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
 export function createSessionToken(): { token: string; tokenHash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, tokenHash: hashSessionToken(token) };

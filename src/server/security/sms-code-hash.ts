@@ -37,7 +37,7 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-/** Six digits, uniformly from crypto.randomInt (row 9). */
+/** Six digits, uniformly from crypto.randomInt. */
 export function generateSmsCode(): string {
   return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 }

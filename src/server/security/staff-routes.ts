@@ -45,7 +45,7 @@ export function isStaff(role: UserRole): role is StaffRole {
   return role === 'operator' || role === 'admin';
 }
 
-/** Admins must pass the TOTP second factor before anything else (checklist row 26; ADR 0062). */
+/** Admins must pass the TOTP second factor before anything else (ADR 0062). */
 export function needsSecondFactor(role: UserRole): boolean {
   return role === 'admin';
 }

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the store promises (issue 13). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the store promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

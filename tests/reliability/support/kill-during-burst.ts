@@ -5,7 +5,7 @@ import { BUYER_PASSWORD, insertBuyer } from './buyers';
 import type { Cluster } from './cluster';
 
 /*
- * Issue 14, "kill -9 of an instance during a burst of inquiry creations and payment notifications":
+ * kill -9 of an instance during a burst of inquiry creations and payment notifications:
  * buyers and the payment gateway keep writing through the proxy while one of the two instances is
  * killed without warning. Every write that was acknowledged (2xx and the success answer) is in the
  * database after the instance is back; nothing is there twice — not when the client retries what went

@@ -52,7 +52,7 @@ export default async function RootLayout({ children, params }: { children: React
         <ClientMessagesProvider locale={locale} timeZone={timeZone} messages={messages}>
           <ClientRuntime texts={runtimeTexts} />
           {children}
-          {/* Spec §9: toasts at the top, 3000 ms. Loaded when something may toast. */}
+          {/* Toasts at the top, 3000 ms. Loaded when something may toast. */}
           <LazyToaster position="top-center" duration={3000} richColors closeButton />
         </ClientMessagesProvider>
       </body>

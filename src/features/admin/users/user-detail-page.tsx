@@ -36,7 +36,7 @@ function RoleSelect({ user }: { user: AdminUser }) {
   );
 }
 
-/** One account: its details and decisions, its role (admins), its inquiries; membership and orders join with issue 10. */
+/** One account: its details and decisions, its role (admins), its inquiries; membership and orders have a card of their own. */
 export function UserDetailPage({ id }: { id: string }) {
   const { t, lang } = useAdminTexts();
   const inquiryCols = inquiryColumns(t, lang);
@@ -90,7 +90,7 @@ export function UserDetailPage({ id }: { id: string }) {
           ]}
         />
       </Card>
-      {/* Membership and orders: the lead wires issue 10's admin order list here (GET /api/admin/orders?userId=). */}
+      {/* Membership and orders: the place for the admin order list (GET /api/admin/orders?userId=). */}
       <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('users.membership')}</Typography.Title>}>
         <Typography.Paragraph>{t('users.membershipSoon')}</Typography.Paragraph>
       </Card>

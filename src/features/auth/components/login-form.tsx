@@ -15,7 +15,7 @@ import { PasswordInput } from './password-input';
 import { TermsAgreement } from './terms-agreement';
 
 /**
- * Login: mobile number and password, validated on blur and on submit (spec §5), then POST /api/login.
+ * Login: mobile number and password, validated on blur and on submit, then POST /api/login.
  * Submitting is disabled while the terms are unchecked and while a request is in flight. A refusal
  * (pending, rejected, disabled, wrong password, blocked) stays visible above the button.
  */

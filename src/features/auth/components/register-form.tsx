@@ -16,7 +16,7 @@ import { SmsCodeButton } from './sms-code-button';
 import { TermsAgreement } from './terms-agreement';
 
 /**
- * Registration (spec §3, §5): name, mobile + SMS code, position, company, region (3 levels),
+ * Registration: name, mobile + SMS code, position, company, region (3 levels),
  * annual sales and years in the trade → POST /api/reg. No password: the account awaits approval,
  * then an SMS links to /user/resetPwd. On success the caller swaps in the success dialog.
  */

@@ -10,7 +10,7 @@ import { contactQrSrc } from '@/lib/contact-qr';
 export type Contact = { email: string; phone: string };
 
 /**
- * After POST /api/reg (spec §4): the account awaits approval; the buyer is asked to contact customer
+ * After POST /api/reg: the account awaits approval; the buyer is asked to contact customer
  * service (QR code, email, phone) and told that the approval SMS links to /user/resetPwd, where the
  * first password is set (registration carries none).
  */

@@ -16,7 +16,7 @@ import { PasswordInput } from './password-input';
 import { SmsCodeButton } from './sms-code-button';
 
 /**
- * /user/resetPwd (spec §2): mobile + SMS code (autopartsResetPwd) + new password twice → POST
+ * /user/resetPwd: mobile + SMS code (autopartsResetPwd) + new password twice → POST
  * /api/reset. Also how an approved buyer sets the first password (the approval SMS links here).
  * Afterwards every session of the account is gone, so the buyer goes home and signs in again.
  */

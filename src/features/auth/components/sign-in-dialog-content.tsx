@@ -22,7 +22,7 @@ export function SignInDialogContent({ open, onOpenChange, reason, onRegistered }
   const tLogin = useTranslations('userLogin');
   const tRegister = useTranslations('userRegister');
   const tCommon = useTranslations('common');
-  // Spec §5: the terms/privacy agreement starts checked; one choice for both tabs.
+  // The terms/privacy agreement starts checked; one choice for both tabs.
   const [agreed, setAgreed] = useState(true);
   // The subtitle follows the tab: why to sign in on one, what registering leads to on the other.
   const [tab, setTab] = useState<'login' | 'register'>('login');

@@ -21,7 +21,7 @@ type State = { open: boolean; reason: Reason; session: number; registered: boole
 /**
  * Mounted once by the storefront layout. Opens on the `signin:open` event (search, favourites,
  * inquiry, upgrade, account); each opening is a new session (key), so every field and the tab
- * start fresh (spec §4). Closes on `login:ok`. A registration closes it and opens the success dialog.
+ * start fresh. Closes on `login:ok`. A registration closes it and opens the success dialog.
  */
 export function SignInDialog({ contact }: { contact: Contact }) {
   const [state, setState] = useState<State>({

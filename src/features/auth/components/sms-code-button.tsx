@@ -11,7 +11,7 @@ import { useCountdown } from '../use-countdown';
 import { smsPhoneProblem } from '../sms-phone';
 
 /**
- * "Send code" for the register and reset forms (spec §4/§5): checks the number (optional +86/0086),
+ * "Send code" for the register and reset forms: checks the number (optional +86/0086),
  * POST /api/send/sms, toasts `sendSuccess`, then stays disabled for 60 s (or the server's longer
  * wait) showing the seconds left. Refusals (429 too soon / too many) are toasted by apiRequest.
  * The phone check's result goes to the form, which shows it under its phone field.

@@ -33,7 +33,7 @@ function companyName(userInfo: StoredUserInfo | null): string | null {
 
 /**
  * Signed-in account menu: the company (and "colleague" for one who is not its main account), profile,
- * orders, the team and API access for the main account, sign out (after a confirmation, spec §4).
+ * orders, the team and API access for the main account, sign out (after a confirmation).
  */
 export function AccountDropdown({
   variant,

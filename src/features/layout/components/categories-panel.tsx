@@ -3,7 +3,7 @@ import type { CategoryNode } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
 import { ChevronRightIcon } from './icons';
 
-/** Spec §9: the dropdown shows the first 12 categories and up to 4 subcategories of each. */
+/** The dropdown shows the first 12 categories and up to 4 subcategories of each. */
 export const MENU_TOP_CATEGORIES = 12;
 export const MENU_SUBCATEGORIES = 4;
 

@@ -15,7 +15,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type Reason = AppEvents['signin:open']['reason'];
 
-/** Visitors are sent to sign-in (spec §6). Read at click time, so the cached markup is the same for all. */
+/** Visitors are sent to sign-in. Read at click time, so the cached markup is the same for all. */
 function guard(reason: Reason) {
   return (event: MouseEvent) => {
     if (isSignedIn(userAccountStore.getState())) return false;

@@ -17,7 +17,7 @@ export function InvoiceState({ order }: { order: OrderSummary }) {
   return <>{order.invoiceable ? t('invoice.none') : t('invoice.notInvoiceable')}</>;
 }
 
-/** "Pay now" (reopens /pay in a new tab, spec §2) and "request invoice" where they apply. */
+/** "Pay now" (reopens /pay in a new tab) and "request invoice" where they apply. */
 export function OrderActions({
   order,
   now,

@@ -25,7 +25,7 @@ import { PaySummary, type SummaryFacts } from './pay-summary';
 import { TestPaymentMarker } from './test-payment-marker';
 
 /**
- * /pay (spec §2, opened in a new tab): the order as the server records it, the pay URL as a QR
+ * /pay (opened in a new tab): the order as the server records it, the pay URL as a QR
  * code with an "open on this device" link, a countdown to the order's expiry, and polling of the
  * pay status; once the order is paid, failed, expired or cancelled the tab moves to /payCallback.
  * The query only fills the first paint (title and fee, marked as loading); the QR code waits for

@@ -23,7 +23,7 @@ import { PayNotice } from './pay-notice';
 import { AllowanceLine } from './allowance-line';
 
 /**
- * The upgrade dialog (spec §2/§4: 1200 px, plan cards, the first selected on open). The current
+ * The upgrade dialog (1200 px, plan cards, the first selected on open). The current
  * plan is the one whose level is the buyer's level in force (from /api/info, asked again on open).
  * Buying opens /pay in a new tab: the tab is opened during the click, before the order call, so a
  * popup blocker lets it through; the order's page is loaded into it when the server answers.
@@ -54,7 +54,7 @@ function UpgradeDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange
     void levelQuery.refetch();
   };
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // Each answer selects its first plan (spec §4).
+  // Each answer selects its first plan.
   const [selectedFrom, setSelectedFrom] = useState<MembershipPlan[] | null>(null);
   if (plansQuery.data && plansQuery.data !== selectedFrom) {
     setSelectedFrom(plansQuery.data);

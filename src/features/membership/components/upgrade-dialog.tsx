@@ -23,7 +23,7 @@ function refreshLevel(): void {
 /**
  * Mounted once by the shell. Opens the upgrade dialog on `upgrade:open` (the header's entry sends
  * visitors to sign in instead); each opening is a new session, so the plans load again and the
- * first is selected (spec §4). Keeps the header's level current after a payment in another tab.
+ * first is selected. Keeps the header's level current after a payment in another tab.
  */
 export function UpgradeDialog() {
   const [state, setState] = useState({ open: false, session: 0 });

@@ -59,7 +59,7 @@ export function ProductGallery({ images, alts, thumbLabels, label }: ProductGall
             height={800}
             fetchPriority={selected === 0 ? 'high' : undefined}
             // Not decoding="async": this is the page's largest paint, and an async decode (SVG drawings are
-            // rasterised on the main thread) waited behind the page's scripts, ~1 s after the file arrived.
+            // rasterised on the main thread) waited behind the page's scripts, long after the file arrived.
             className="size-full object-contain p-6"
           />
         )}

@@ -33,7 +33,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * numbers and products as a signed-in buyer types; arrows move through them, Enter takes one (or
  * searches the text), Escape closes the list, then clears. A VIN (17 characters, no I, O, Q) is
  * looked up instead: its vehicle becomes "my vehicle" and its parts are shown. Search requires an
- * account (spec §5): a visitor who types or submits gets the sign-in dialog.
+ * account: a visitor who types or submits gets the sign-in dialog.
  */
 export function SearchBox({ labels, className }: { labels: SearchBoxLabels; className?: string }) {
   const id = useId();

@@ -11,7 +11,7 @@ import type { SearchCard } from '../search-types';
 const panelClasses =
   'flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center';
 
-/** A visitor's search URL: nothing is shown but the way in (search requires an account, spec §5). */
+/** A visitor's search URL: nothing is shown but the way in (search requires an account). */
 export function SignInToSearch({ keyword }: { keyword: string }) {
   const t = useTranslations('search');
   return (

@@ -44,7 +44,7 @@ export async function sessionResolutionFor(c: Context<AppEnv>): Promise<SessionR
   return resolution;
 }
 
-/** XSRF binding (row 14): the id of the session the token names — even an ended one — else '' (visitor). */
+/** XSRF binding: the id of the session the token names — even an ended one — else '' (visitor). */
 export async function xsrfBindingFor(c: Context<AppEnv>): Promise<string> {
   const resolution = await sessionResolutionFor(c);
   return 'sessionId' in resolution ? String(resolution.sessionId) : '';
@@ -90,13 +90,13 @@ export async function requireSignedIn(c: Context<AppEnv>): Promise<UserRow> {
 }
 
 /**
- * Default deny (row 2): every registered /api route outside PUBLIC_ROUTES needs a live session —
+ * Default deny: every registered /api route outside PUBLIC_ROUTES needs a live session —
  * 410000 without a token, 410001 for an unknown/ended one, 410002 when the user may no longer use the
  * store — and /api/admin/* also the role the route declared (403000). A session whose role needs the
  * second factor (admin) and has not passed it gets 403002 on every private route except the few it
  * needs to pass it or leave (BEFORE_SECOND_FACTOR_ROUTES): a password alone changes nothing.
  * Paths no route answers fall through to 404.
- * Private answers are never cached (row 17).
+ * Private answers are never cached.
  */
 export function authMiddleware(app: { routes: readonly { method: string; path: string }[] }) {
   let known: RoutePattern[] | undefined;

@@ -3,7 +3,7 @@ import { SECURITY_HEADERS } from '../../http/security-headers';
 import type { AppEnv } from '../context';
 
 /**
- * The baseline security headers on every API answer (checklist row 17), on whichever door it
+ * The baseline security headers on every API answer, on whichever door it
  * leaves by (serve.ts's fast path, Next's route handler, `npm run start:api`). A route that needs a
  * stricter policy (the API docs page) sets its own and keeps it.
  */

@@ -54,7 +54,7 @@ function xsrfCookie(c: Context<AppEnv>, secret: string, binding: string): string
 
 /**
  * Only POST/PUT/PATCH/DELETE change state; they need the header to equal the cookie and carry a
- * valid signature for the caller's binding: the session id when the request names a session (row 14 —
+ * valid signature for the caller's binding: the session id when the request names a session (so
  * one session's value fails for another, and a visitor's fails once signed in), '' for visitors.
  * Cross-site requests (Sec-Fetch-Site) are refused outright.
  *

@@ -94,7 +94,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand),
     index('products_part_number_idx').on(t.partNumber),
     // Listing sorts (price per site currency, newest) over listed products: without them a sorted
-    // page is a full scan and sort (~0.25 s at 200k products), with them a short index walk.
+    // page is a full scan and sort of a large catalogue, with them a short index walk.
     index('products_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_price_eur_idx').on(t.priceEur, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_price_aud_idx').on(t.priceAud, t.id).where(sql`${t.status} = 'active'`),
@@ -102,7 +102,7 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     // The same sorts inside a category (ADR 0048): a category page, even a deep one of a top category
     // (its children's ids), is an index-only walk of these instead of reading every listed row of the
-    // category from the heap to sort it (~5,500 pages per request for a top category at 200k).
+    // category from the heap to sort it (thousands of pages per request for a large top category).
     index('products_active_cat_id_idx').on(t.categoryId, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_cat_price_usd_idx').on(t.categoryId, t.priceUsd, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_cat_price_eur_idx').on(t.categoryId, t.priceEur, t.id).where(sql`${t.status} = 'active'`),
@@ -111,7 +111,7 @@ export const products = pgTable(
     index('products_active_cat_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     // A top category's page (all its children's products): the same walks by top category. With
     // `category_id IN (children)` PostgreSQL read and sorted every listed row of the top category for
-    // each page (~11 ms for 24,000 rows); with these a page is an index-only walk to its offset.
+    // each page; with these a page is an index-only walk to its offset.
     index('products_active_top_id_idx').on(t.topCategoryId, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_top_price_usd_idx').on(t.topCategoryId, t.priceUsd, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_top_price_eur_idx').on(t.topCategoryId, t.priceEur, t.id).where(sql`${t.status} = 'active'`),

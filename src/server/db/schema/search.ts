@@ -4,7 +4,7 @@ import { categories } from './categories';
 import { products } from './products';
 
 /*
- * Search tables (issue 11, docs/decisions/0030-search-on-postgresql.md). The trigram indexes, the
+ * Search tables (docs/decisions/0030-search-on-postgresql.md). The trigram indexes, the
  * triggers that keep part_number_lookup and category_product_counts in step, and the GIN index on
  * products.search_vector are hand-written at the end of migration 0007 (they need pg_trgm first).
  */

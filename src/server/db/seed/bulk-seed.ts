@@ -6,8 +6,8 @@ import { linkProductVehicles } from '../../catalog/link-product-vehicles';
 
 /*
  * The large-catalogue path of the demo seed (100,000 products and more: the bench's 200,000 and
- * 1,000,000). What made the batch-of-1,000 path crawl (~250–370 products/s on the shared 2-core machine,
- * over an hour for a million) was the database maintaining ~20 indexes row by row and binding ~25,000
+ * 1,000,000). What made the batch-of-1,000 path crawl (over an hour for a million
+ * products) was the database maintaining ~20 indexes row by row and binding ~25,000
  * parameters per statement. Here:
  *   - every secondary index of the catalogue tables (not those behind a primary key or unique constraint)
  *     is dropped before the load and rebuilt once from its own pg_indexes definition after it, so nothing

@@ -1,9 +1,9 @@
 import type { NewMembershipPlanRow } from '../schema';
 
 /**
- * The paid membership levels the upgrade dialog lists (spec §3: title, price, memo_data,
+ * The paid membership levels the upgrade dialog lists (title, price, memo_data,
  * memo_cooperation, memo_expiration, memo_per_day, memo_account, is_invoice). Prices are in fen and
- * shown in yuan (¥), whatever the site currency (spec §9). `perDayLimit` and `accountLimit` are the
+ * shown in yuan (¥), whatever the site currency. `perDayLimit` and `accountLimit` are the
  * numbers the server enforces for memo_per_day and memo_account (docs/decisions/0022); the entitlement
  * fields are what the other texts promise (docs/decisions/0067), and the texts say exactly that.
  */

@@ -19,7 +19,7 @@ const RATE_LIMIT_CODES: Record<ChatBotFormat, Set<number>> = {
 };
 
 /**
- * Posts to the group-chat webhook: 5 s timeout, redirects are failures (checklist row 23: the URL is a
+ * Posts to the group-chat webhook: 5 s timeout, redirects are failures (the URL is a
  * secret-bearing address and must not be bounced elsewhere), success judged as each vendor documents.
  */
 export function createChatBotSender(config: ChatBotConfig, options: { timeoutMs?: number } = {}): ChatBotSender {

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteShell } from '../_shell/site-shell';
 
-/** Layout "default" (spec §2): the shared header, footer and sign-in dialog around the page. */
+/** Layout "default": the shared header, footer and sign-in dialog around the page. */
 export default async function StorefrontLayout({
   children,
   params,

@@ -13,7 +13,7 @@ import { listFlaggedCategories } from '@/server/catalog/list-flagged-categories'
 import { getDb } from '@/server/db';
 
 /**
- * What the layouts "default" and "user" share (spec §2): skip link, header, main, footer, the
+ * What the layouts "default" and "user" share: skip link, header, main, footer, the
  * sign-in dialog every page may open, and the `?signin=` return handler. Everything here is the
  * same for every visitor of a (language, site) pair, so it is cached with the page; the session is
  * read by client islands after mount.

@@ -8,7 +8,7 @@ import { SiteShell } from '../../_shell/site-shell';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * Layout "user" (spec §2): the storefront's header and footer plus the account navigation. It
+ * Layout "user": the storefront's header and footer plus the account navigation. It
  * stays cacheable like every page — visitors are turned away by the proxy and by the client guard,
  * and personal data is fetched in the browser with the token.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** /pay (spec §2): a cached shell; the order, its QR code and its status load in the browser. */
+/** /pay: a cached shell; the order, its QR code and its status load in the browser. */
 export default async function PayPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

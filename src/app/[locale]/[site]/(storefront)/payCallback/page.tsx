@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('callback.title'), robots: { index: false, follow: false } };
 }
 
-/** /payCallback?sn= (spec §2): the result as the server records it; it never activates anything. */
+/** /payCallback?sn=…: the result as the server records it; it never activates anything. */
 export default async function PayCallbackPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

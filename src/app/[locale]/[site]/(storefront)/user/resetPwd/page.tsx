@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /user/resetPwd (spec §2: layout "default", no user layout): the same page for everyone, cached
+ * /user/resetPwd (layout "default", no user layout): the same page for everyone, cached
  * like the others; the form runs in the browser. Its texts ship only with this page.
  */
 export default async function ResetPasswordPage({ params }: Props) {
