@@ -21,18 +21,25 @@ export type AddToInquiryLabels = {
  * and the button. Visitors get the sign-in dialog; a buyer's line goes to the server-side basket,
  * then a toast offers the way to it. The basket calls and the toasts load on the first click, so
  * the cached page ships only this form.
+ *
+ * One grid holds the label, the quantity, the button, `aside` (the favourite button) and the
+ * quantity's error: the error has a row of its own under the controls, so showing it moves nothing
+ * beside them (on phones, where the controls stack, it sits right under the quantity it is about).
  */
 export function AddToInquiry({
   skuCode,
   moq,
   labels,
   buttonClassName,
+  aside,
   children,
 }: {
   skuCode: string;
   moq: number;
   labels: AddToInquiryLabels;
   buttonClassName: string;
+  /** Shown after the button on the controls' row (from small tablets up) or below it (phones). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
@@ -71,48 +78,47 @@ export function AddToInquiry({
   }
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm text-slate-600">
+    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <label htmlFor={id} className="col-span-full text-sm text-slate-600">
         {labels.quantity}
       </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={moq}
-          max={INQUIRY_LIMITS.maxQuantity}
-          step={1}
-          value={quantity}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setQuantity(e.target.value);
-            setError(false);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void add();
-          }}
-          data-testid="inquiry-quantity"
-          className="h-12 w-24 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:w-28"
-        />
-        <button
-          type="button"
-          className={buttonClassName}
-          onClick={() => void add()}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          data-testid="add-to-inquiry"
-        >
-          {children}
-        </button>
-      </div>
+      <input
+        ref={input}
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={moq}
+        max={INQUIRY_LIMITS.maxQuantity}
+        step={1}
+        value={quantity}
+        aria-invalid={error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setQuantity(e.target.value);
+          setError(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void add();
+        }}
+        data-testid="inquiry-quantity"
+        className="h-12 w-24 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:w-28"
+      />
+      <button
+        type="button"
+        className={buttonClassName}
+        onClick={() => void add()}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-testid="add-to-inquiry"
+      >
+        {children}
+      </button>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="col-span-full text-sm text-red-700 sm:row-start-3" data-testid="inquiry-quantity-error">
           {labels.minimum}
         </p>
       )}
+      {aside && <div className="col-span-full grid sm:col-span-1 sm:col-start-3 sm:row-start-2">{aside}</div>}
     </div>
   );
 }
