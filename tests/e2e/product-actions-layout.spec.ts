@@ -46,8 +46,8 @@ for (const { lang, prefix, m } of LANGS) {
       expect(after.add, `${lang} ${width}: add to inquiry`).toEqual(before.add);
       const errorBox = await box(error);
       expect(errorBox.y, `${lang} ${width}: the error is under the quantity`).toBeGreaterThanOrEqual(after.quantity.y + after.quantity.height);
-      if (width >= 640) {
-        // Side by side: the favourite button stays on the quantity's row, and the error under them.
+      if (width >= 1024) {
+        // Side by side (the price box has room): the favourite button stays on the quantity's row, the error under them.
         expect(after.favourite, `${lang} ${width}: favourite`).toEqual(before.favourite);
         expect(after.favourite.y).toBeCloseTo(after.add.y, 0);
       } else {

@@ -38,7 +38,7 @@ export function AddToInquiry({
   moq: number;
   labels: AddToInquiryLabels;
   buttonClassName: string;
-  /** Shown after the button on the controls' row (from small tablets up) or below it (phones). */
+  /** Shown after the button on the controls' row when the box is wide enough, else below it. */
   aside?: ReactNode;
   children: ReactNode;
 }) {
@@ -78,47 +78,51 @@ export function AddToInquiry({
   }
 
   return (
-    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-      <label htmlFor={id} className="col-span-full text-sm text-slate-600">
-        {labels.quantity}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={moq}
-        max={INQUIRY_LIMITS.maxQuantity}
-        step={1}
-        value={quantity}
-        aria-invalid={error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setQuantity(e.target.value);
-          setError(false);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') void add();
-        }}
-        data-testid="inquiry-quantity"
-        className="h-12 w-24 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:w-28"
-      />
-      <button
-        type="button"
-        className={buttonClassName}
-        onClick={() => void add()}
-        disabled={pending}
-        aria-busy={pending || undefined}
-        data-testid="add-to-inquiry"
-      >
-        {children}
-      </button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="col-span-full text-sm text-red-700 sm:row-start-3" data-testid="inquiry-quantity-error">
-          {labels.minimum}
-        </p>
-      )}
-      {aside && <div className="col-span-full grid sm:col-span-1 sm:col-start-3 sm:row-start-2">{aside}</div>}
+    // Side by side once the box (not the window) has room for all three: the box is narrow beside the
+    // gallery on tablets and wide on a phone held sideways.
+    <div className="@container min-w-0">
+      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <label htmlFor={id} className="col-span-full text-sm text-slate-600">
+          {labels.quantity}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={moq}
+          max={INQUIRY_LIMITS.maxQuantity}
+          step={1}
+          value={quantity}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setError(false);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void add();
+          }}
+          data-testid="inquiry-quantity"
+          className="h-12 w-24 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:w-28"
+        />
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => void add()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="add-to-inquiry"
+        >
+          {children}
+        </button>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="col-span-full text-sm text-red-700 @md:row-start-3" data-testid="inquiry-quantity-error">
+            {labels.minimum}
+          </p>
+        )}
+        {aside && <div className="col-span-full grid @md:col-span-1 @md:col-start-3 @md:row-start-2">{aside}</div>}
+      </div>
     </div>
   );
 }
