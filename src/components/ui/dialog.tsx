@@ -57,8 +57,8 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           // A menu item that opened the dialog is gone with its menu: the menu's button stands in for it;
           // a control in a dialog that has closed since: the page control that opened that one.
-          const { element, menuTrigger, pageOpener } = opener.current ?? {};
-          const target = [element, menuTrigger, pageOpener].find((el) => el?.isConnected);
+          const held = opener.current;
+          const target = held ? [held.element, held.menuTrigger, held.pageOpener].find((el) => el?.isConnected) : undefined;
           opener.current = null;
           if (event.defaultPrevented || !target) return;
           event.preventDefault();
