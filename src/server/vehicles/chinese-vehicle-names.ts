@@ -11,8 +11,8 @@ export const vehicleNameKey = (make: string, model: string) => `${make}\u0000${m
 /**
  * The Chinese make and model names the vehicle reference table knows for the given (make, model)
  * pairs, e.g. Nissan Sylphy → 日产 轩逸. Fitment ranges store the English model only, so their
- * Chinese names come from the same table the vehicle picker reads; a pair the table does not know,
- * or knows only by its English name, is left out and keeps its English name.
+ * Chinese names come from the same table the vehicle picker reads; a pair the table does not know
+ * keeps its English name.
  */
 export async function chineseVehicleNames(
   db: Db,
@@ -32,7 +32,11 @@ export async function chineseVehicleNames(
     );
   for (const row of rows) {
     const key = vehicleNameKey(row.make, row.model);
-    if (!wanted.has(key) || names.has(key)) continue;
+    if (!wanted.has(key)) continue;
+    // A model can be known in Chinese for some years only (X-Trail: 奇骏 where China-market data has it):
+    // the Chinese name wins over a year that knows the English one alone.
+    const known = names.get(key);
+    if (known && known.modelZh !== row.model) continue;
     names.set(key, { makeZh: row.makeZh, modelZh: row.modelZh });
   }
   return names;
