@@ -23,6 +23,8 @@ export type ApiRequestOptions = {
   noAuth?: boolean;
   /** Skip the error toast when the caller shows the problem itself (e.g. next to a form field). */
   quiet?: boolean;
+  /** The call ends the session (signing out): a session the server already ended is no news to toast. */
+  endingSession?: boolean;
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
@@ -54,6 +56,29 @@ export function messageFor(err: unknown): string {
   // fetch() rejects with a TypeError ("Failed to fetch") when the network is down: say so in the user's language.
   if (err instanceof TypeError) return texts.networkError;
   return err instanceof Error && err.message ? err.message : texts.networkError;
+}
+
+/** A refusal of the session itself (41000x): the API client has signed out, gone home and said why. */
+export function isSessionEnded(err: unknown): boolean {
+  return err instanceof ApiRequestError && SESSION_UNUSABLE_STATUSES.includes(err.status);
+}
+
+/** Sonner's id for the session-ended toast: however many calls meet the ended session, it is said once. */
+const SESSION_ENDED_TOAST = 'session-ended';
+
+/**
+ * The spec's failure toast, shared by every browser call (JSON, uploads, downloads): the server's msg,
+ * else the error's message, else "Network Error". A caller that shows the problem itself passes
+ * `quiet`, and a caller that cancelled hears nothing. One answer is said even to a quiet caller: a
+ * session the server refuses (41000x) has signed the buyer out and taken them home, where nothing of
+ * the page that asked is left to explain it, so its msg ("Your session has ended…") is the toast.
+ */
+export function toastFailure(err: unknown, options: { quiet?: boolean; signal?: AbortSignal; endingSession?: boolean }): void {
+  if (isSessionEnded(err)) {
+    if (!options.endingSession) toast.error(messageFor(err), { id: SESSION_ENDED_TOAST });
+    return;
+  }
+  if (!options.quiet && options.signal?.aborted !== true) toast.error(messageFor(err));
 }
 
 /** Signs out after a 41000x answer and goes home. */
@@ -107,7 +132,8 @@ async function send<T>(method: ApiMethod, path: string, options: ApiRequestOptio
  * The one way the browser calls the API: adds site/lang, Authorization (unless noAuth) and the XSRF
  * header, times out after 30 s, unwraps the `{status,msg,data}` envelope and resolves with `data`.
  * On any failure it shows a toast (server msg, else the error's message, else "Network Error") and
- * rejects with the error; 410000–410002 also sign the user out and go to `/`.
+ * rejects with the error; 410000–410002 also sign the user out and go to `/`, and are toasted even
+ * for a quiet caller (toastFailure).
  */
 export async function apiRequest<T>(
   method: ApiMethod,
@@ -118,8 +144,7 @@ export async function apiRequest<T>(
     return await send<T>(method, path, options);
   } catch (err) {
     // A caller that cancelled on purpose (unmounted, typed on) does not want a toast.
-    const cancelled = options.signal?.aborted === true;
-    if (!cancelled && !options.quiet) toast.error(messageFor(err));
+    toastFailure(err, options);
     throw err instanceof ApiRequestError ? err : new ApiRequestError(messageFor(err), 0, null);
   }
 }

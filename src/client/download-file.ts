@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
 import { SESSION_UNUSABLE_STATUSES } from '@/contracts/envelope-status';
-import { ApiRequestError, buildUrl, endSession, messageFor, type ApiRequestOptions } from './api-request';
+import { ApiRequestError, buildUrl, endSession, messageFor, toastFailure, type ApiRequestOptions } from './api-request';
 import { FILE_TRANSFER_TIMEOUT_MS, timeoutSignal } from './request-timeout';
 import { userAccountStore } from './user-account-store';
 
@@ -89,7 +88,7 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
     saveBlob(blob, name);
     return name;
   } catch (err) {
-    if (!options.quiet && !options.signal?.aborted) toast.error(messageFor(err));
+    toastFailure(err, options);
     throw err instanceof ApiRequestError ? err : new ApiRequestError(messageFor(err), 0, null);
   }
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { STATUS } from '@/contracts/envelope-status';
 import type { FavoriteIds, FavoriteList } from '@/contracts/favorites';
-import { apiRequest, ApiRequestError, messageFor } from './api-request';
+import { apiRequest, ApiRequestError, isSessionEnded, messageFor } from './api-request';
 import { downloadFile, type DownloadProgress } from './download-file';
 
 /*
@@ -25,7 +25,7 @@ export async function removeFavorite(sku: string): Promise<void> {
     await apiRequest('DELETE', path(sku), { quiet: true });
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === STATUS.NOT_FOUND) return;
-    toast.error(messageFor(err));
+    if (!isSessionEnded(err)) toast.error(messageFor(err));
     throw err;
   }
 }

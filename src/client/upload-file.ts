@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { SESSION_UNUSABLE_STATUSES, STATUS } from '@/contracts/envelope-status';
 import {
   API_TIMEOUT_MS,
@@ -6,6 +5,7 @@ import {
   buildUrl,
   endSession,
   messageFor,
+  toastFailure,
   type ApiRequestOptions,
 } from './api-request';
 import { XSRF_HEADER } from '@/contracts/xsrf';
@@ -37,7 +37,7 @@ function unwrap<T>(httpStatus: number, envelope: unknown): T {
 }
 
 function fail(err: unknown, options: UploadOptions): never {
-  if (!options.quiet && !options.signal?.aborted) toast.error(messageFor(err));
+  toastFailure(err, options);
   throw err instanceof ApiRequestError ? err : new ApiRequestError(messageFor(err), 0, null);
 }
 

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorId } from '@/components/ui/field';
+import { isSessionEnded } from './api-request';
 import { ruleOf, WORDED_ERROR, serverFormErrors, type FieldRule } from './form-errors';
 
 /**
@@ -113,7 +114,7 @@ export function useContractForm<
       const unshown = overall && !shownOnField ? overall : null;
       const onAField = config.order.some((field) => fields[field]);
       if (!config.onRefusal) setRefusal(unshown);
-      else if (!onAField && overall) config.onRefusal(overall);
+      else if (!onAField && overall && !isSessionEnded(err)) config.onRefusal(overall);
       focusFirst((field) => Boolean(fields[field]));
     } finally {
       inFlight.current = false;

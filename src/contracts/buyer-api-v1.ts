@@ -22,7 +22,7 @@ export const apiProductFitmentSchema = z.object({
   skuCode: z.string().meta({ example: 'PM-1003-000123' }),
   /** Linked to no vehicle at all (fluids, tools, universal parts). */
   universal: z.boolean().meta({ example: false }),
-  /** The fitment table as the product page shows it (make in the request language). */
+  /** The fitment table as the product page shows it (make and, where known, model in the request language). */
   ranges: productDetailSchema.shape.fitments,
   /** Every vehicle the product is linked to; an id is what `GET /api/v1/products?vehicle=` takes. */
   vehicles: z.array(vehicleSchema),

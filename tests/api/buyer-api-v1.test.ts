@@ -207,7 +207,7 @@ describe('catalogue', () => {
     expect(fits.body.data).toEqual({
       skuCode: priced.skuCode,
       universal: false,
-      ranges: [{ make: '丰田', model: 'Corolla', yearFrom: 2014, yearTo: 2019, engine: '1.8L' }],
+      ranges: [{ make: '丰田', model: '卡罗拉', yearFrom: 2014, yearTo: 2019, engine: '1.8L' }],
       vehicles: [{ id: VEHICLE_ID, year: 2016, make: 'Toyota', make_zh: '丰田', model: 'Corolla', model_zh: '卡罗拉', engine: '1.8L' }],
     });
     const none = await v1(a.token, `/api/v1/products/${universal.skuCode}/fitment?lang=en`);

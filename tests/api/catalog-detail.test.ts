@@ -60,6 +60,26 @@ describe('GET /api/products/{skuCode}', () => {
     expect(body.data.fitments.map((f: { make: string }) => f.make)).toEqual(['雷克萨斯', '丰田']);
   });
 
+  it('names the fitted models in Chinese where the vehicle table knows a Chinese name, in English otherwise', async () => {
+    const db = await getDb();
+    const { createProduct } = await import('@tests/factories/catalog');
+    const { loadVehiclesIfEmpty } = await import('@/server/vehicles/load-vehicles');
+    await loadVehiclesIfEmpty(db);
+    await createProduct(db, {
+      skuCode: 'FIT-NAMES-1',
+      fitments: [
+        { make: 'Nissan', makeZh: '日产', model: 'Sylphy', yearFrom: 2016, yearTo: 2019, engine: '1.6L' },
+        { make: 'Nissan', makeZh: '', model: 'Altima', yearFrom: 2019, yearTo: 2024, engine: null },
+        { make: 'Nissan', makeZh: '日产', model: 'Workshop Special', yearFrom: 2020, yearTo: 2021, engine: null },
+        // Known in Chinese for its China-market years only: the Chinese name stands for the model.
+        { make: 'Nissan', makeZh: '日产', model: 'X-Trail', yearFrom: 2001, yearTo: 2006, engine: null },
+      ],
+    });
+    const names = (body: { data: { fitments: { make: string; model: string }[] } }) => body.data.fitments.map((f) => `${f.make} ${f.model}`);
+    expect(names((await api('/api/products/FIT-NAMES-1?lang=zh')).body)).toEqual(['日产 天籁', '日产 轩逸', '日产 Workshop Special', '日产 奇骏']);
+    expect(names((await api('/api/products/FIT-NAMES-1?lang=en')).body)).toEqual(['Nissan Altima', 'Nissan Sylphy', 'Nissan Workshop Special', 'Nissan X-Trail']);
+  });
+
   it('gives a product filed under a top category a one-step breadcrumb', async () => {
     const db = await getDb();
     const { createProduct } = await import('@tests/factories/catalog');

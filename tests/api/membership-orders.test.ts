@@ -4,6 +4,7 @@ import { resetClock, setClock } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { auditLog, membershipOrders } from '@/server/db/schema';
 import { createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
+import { joinByInvitation, ownerSession } from '@tests/factories/company';
 import { giveMembership, orderRow, seedPlans, type KnownPlans } from '@tests/factories/membership';
 import { api } from '@tests/setup/test-app';
 
@@ -195,6 +196,25 @@ describe('GET /api/ums/upg/quote — the price before the order', () => {
     expect((await quote(annual, plans.quarterly.id, '&lang=zh')).body.msg).toBe('只能升级到高于当前等级（2）的套餐；购买相同或更低的套餐将延长会员期限。');
     expect((await quote(annual, 999_999)).body.status).toBe(400001);
     expect((await api(`/api/ums/upg/quote?vipId=${plans.enterprise.id}`)).body.status).toBe(410000);
+  });
+
+  it("a colleague is told only the main account buys or upgrades (403 ownerOnly, both languages), while the owner gets the price", async () => {
+    const owner = await ownerSession();
+    await giveMembership(owner.id, 2, new Date(NOW + 100 * DAY));
+    const colleagueMobile = await joinByInvitation(owner.session, '李四');
+    const colleague = await signIn(colleagueMobile, GOOD_PASSWORD);
+    const before = await orderCount();
+
+    const en = await quote(colleague, plans.enterprise.id, '&lang=en');
+    expect(en.res.status).toBe(403);
+    expect(en.body).toMatchObject({ status: 403000, msg: "Only your company's main account can do this.", data: null });
+    const zh = await quote(colleague, plans.enterprise.id, '&lang=zh');
+    expect(zh.body).toMatchObject({ status: 403000, msg: '只有公司主账号可以进行此操作。' });
+    // The same refusal as the order it prices: the colleague learns nothing of the company's price.
+    expect((await upg(colleague, plans.enterprise.id, '&lang=en')).body).toMatchObject({ status: 403000, msg: en.body.msg });
+    expect(await orderCount()).toBe(before);
+
+    expect((await quote(owner.session, plans.enterprise.id)).body).toMatchObject({ status: 200, data: { vipId: plans.enterprise.id } });
   });
 });
 

@@ -77,6 +77,8 @@ for (const { lang, prefix, m, viewport } of LANGUAGES) {
     const note = page.getByTestId('vehicle-fit').getByRole('status');
     await expect(note).toHaveText(m.vehicles.fits.replace('{vehicle}', name));
     await expect(note).toHaveAttribute('data-fit', 'fits');
+    // The fitment table names the model as the picker does: in Chinese on Chinese pages where one is known.
+    await expect(page.getByTestId('fitment')).toContainText(zh ? fit.vehicle.modelZh : fit.vehicle.model);
     await page.goto(`${prefix}/product/${fit.notFitting}`);
     await expect(note).toHaveText(m.vehicles.doesNotFit.replace('{vehicle}', name));
     await page.goto(`${prefix}/product/${fit.universal}`);

@@ -28,7 +28,10 @@ const placements = {
  * Modal dialog: focus trap, Escape and outside click close, scroll lock (all from Radix). On closing,
  * focus goes back to the control that had it when the dialog opened: Radix alone returns it only to
  * a `DialogTrigger`, and most dialogs here are opened by state or an event, so without this focus
- * would fall to the page body. A caller's `onCloseAutoFocus` that prevents the default still wins.
+ * would fall to the page body. A dialog that takes over from another (sign-in → "application
+ * received", the phone menu → sign-in) opens while nothing on the page has focus, or while it sits in
+ * the dialog going away: it returns focus to the control that opened the first one. A caller's
+ * `onCloseAutoFocus` that prevents the default still wins.
  */
 export function DialogContent({
   className,
@@ -39,7 +42,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const opener = useRef<{ element: HTMLElement; menuTrigger: HTMLElement | null } | null>(null);
+  const opener = useRef<Opener | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -47,14 +50,15 @@ export function DialogContent({
         className={cn(placements[placement], className)}
         onOpenAutoFocus={(event) => {
           // Radix announces the opening before moving focus in: what has focus now opened the dialog.
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? { element: active, menuTrigger: menuTriggerOf(active) } : null;
+          opener.current = openerOf(document.activeElement);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          // A menu item that opened the dialog is gone with its menu: the menu's button stands in for it.
-          const target = [opener.current?.element, opener.current?.menuTrigger].find((el) => el?.isConnected);
+          // A menu item that opened the dialog is gone with its menu: the menu's button stands in for it;
+          // a control in a dialog that has closed since: the page control that opened that one.
+          const held = opener.current;
+          const target = held ? [held.element, held.menuTrigger, held.pageOpener].find((el) => el?.isConnected) : undefined;
           opener.current = null;
           if (event.defaultPrevented || !target) return;
           event.preventDefault();
@@ -87,6 +91,20 @@ export function DialogDescription({
   ...props
 }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+type Opener = { element: HTMLElement | null; menuTrigger: HTMLElement | null; pageOpener: HTMLElement | null };
+
+/** The page control (outside every dialog) that opened the latest dialog: where a hand-over returns focus. */
+let lastPageOpener: HTMLElement | null = null;
+
+function openerOf(active: Element | null): Opener {
+  const element = active instanceof HTMLElement && active !== document.body && active.isConnected ? active : null;
+  const menuTrigger = element ? menuTriggerOf(element) : null;
+  const pageOpener = lastPageOpener?.isConnected ? lastPageOpener : null;
+  const onPage = menuTrigger ?? element;
+  if (onPage && !onPage.closest('[role="dialog"], [role="alertdialog"]')) lastPageOpener = onPage;
+  return { element, menuTrigger, pageOpener };
 }
 
 /** The button that opened the menu `element` sits in (Radix points it at the menu with aria-controls). */

@@ -21,4 +21,6 @@ export type HeaderLabels = {
   };
   account: { signIn: string };
   menu: { open: string; title: string; close: string; settings: string };
+  /** The phone menu's category list: its heading and the "More" link. */
+  categories: { heading: string; more: string; moreHref: string };
 };

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { apiRequest, ApiRequestError, messageFor } from '@/client/api-request';
+import { apiRequest, ApiRequestError, isSessionEnded, messageFor } from '@/client/api-request';
 import { userAccount } from '@/client/user-account-store';
 import type { UserInfo } from '@/contracts/accounts';
 import type {
@@ -21,7 +21,8 @@ import type {
  * a proxy, a cut connection) is logged; a refusal the server explained, or a network failure, toasts.
  */
 export function reportPayError(err: unknown, signal?: AbortSignal): void {
-  if (signal?.aborted) return;
+  // A session the server refused has been toasted by the API client already.
+  if (signal?.aborted || isSessionEnded(err)) return;
   if (err instanceof ApiRequestError && err.status === 0 && err.httpStatus !== null) {
     console.error('membership/pay call: unparseable answer', err.httpStatus);
     return;

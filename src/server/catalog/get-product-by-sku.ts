@@ -4,6 +4,7 @@ import type { Lang, Site } from '@/contracts/site';
 import { partImageUrl, shownImageKeys } from '@/lib/part-image-url';
 import { categories, productFitments, products } from '../db/schema';
 import type { Db } from '../db/types';
+import { chineseVehicleNames } from '../vehicles/chinese-vehicle-names';
 import { localizeSpecs, localizedFitment } from './localize-detail';
 import { PLACEHOLDER_IMAGE_KEY, productCardColumns, toProductCard } from './to-product-card';
 
@@ -45,6 +46,8 @@ export async function getProductBySku(
       .orderBy(asc(productFitments.make), asc(productFitments.model), asc(productFitments.yearFrom), asc(productFitments.id)),
   ]);
 
+  // Chinese model names come from the vehicle table, asked for the makes and models these fitments name.
+  const names = lang === 'zh' ? await chineseVehicleNames(db, fitments) : undefined;
   const card = toProductCard(row, { site, lang });
   const description = lang === 'zh' ? row.descriptionZh || row.descriptionEn : row.descriptionEn || row.descriptionZh;
   const imageKeys = row.images?.length ? shownImageKeys(row.images) : [PLACEHOLDER_IMAGE_KEY];
@@ -53,7 +56,7 @@ export async function getProductBySku(
     images: imageKeys.map(partImageUrl),
     description,
     specs: localizeSpecs(row.specs ?? [], lang),
-    fitments: fitments.map((fitment) => localizedFitment(fitment, lang)),
+    fitments: fitments.map((fitment) => localizedFitment(fitment, lang, names)),
     weightGrams: row.weightGrams,
     warrantyMonths: row.warrantyMonths,
     breadcrumbs: [...(parent ? [parent] : []), card.category],

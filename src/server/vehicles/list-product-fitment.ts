@@ -4,6 +4,7 @@ import type { Lang } from '@/contracts/site';
 import { localizedFitment } from '../catalog/localize-detail';
 import { productFitments, products, productVehicles, vehicles } from '../db/schema';
 import type { Db } from '../db/types';
+import { chineseVehicleNames } from './chinese-vehicle-names';
 
 /**
  * What a listed product fits: its fitment ranges (the product page's table) and the vehicles it is
@@ -44,10 +45,11 @@ export async function listProductFitment(
     .innerJoin(vehicles, eq(vehicles.id, productVehicles.vehicleId))
     .where(eq(productVehicles.productId, product.id))
     .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.year), asc(vehicles.id));
+  const names = input.lang === 'zh' ? await chineseVehicleNames(db, ranges) : undefined;
   return {
     skuCode: product.skuCode,
     universal: linked.length === 0,
-    ranges: ranges.map((row) => localizedFitment(row, input.lang)),
+    ranges: ranges.map((row) => localizedFitment(row, input.lang, names)),
     vehicles: linked,
   };
 }

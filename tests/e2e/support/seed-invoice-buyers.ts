@@ -4,7 +4,7 @@
  * (see invoice-buyers.ts), the team journeys' owners on the Annual plan (team-owners.ts), the members of the
  * data-tier, price-history, fitment-export and inquiry-priority journeys (trade-members.ts,
  * enterprise-members.ts, fitment-members.ts, priority-members.ts), the API access journeys' owners and
- * colleagues (api-token-owners.ts) and the console and second-factor
+ * colleagues (api-token-owners.ts), the dialog-focus journey's people (dialog-people.ts) and the console and second-factor
  * journeys' admins (one per attempt, see operator.ts).
  * PGlite allows one process per folder, hence before, not during, the run.
  */
@@ -14,6 +14,7 @@ import { ensureAdminAccount } from '../../../src/server/accounts/ensure-admin-ac
 import { closeDb, getDb, type Db } from '../../../src/server/db';
 import {
   companies,
+  invoiceTitles,
   membershipOrders,
   membershipPlans,
   paymentNotifications,
@@ -31,6 +32,7 @@ import { ENTERPRISE_MEMBERS, ENTERPRISE_PLAN_LEVEL } from './enterprise-members'
 import { FITMENT_MEMBERS, FITMENT_PLAN_LEVEL } from './fitment-members';
 import { seedPriorityPeople } from './priority-members';
 import { API_OWNERS, API_PLAN_LEVEL } from './api-token-owners';
+import { DIALOG_PEOPLE, DIALOG_PLAN_LEVEL } from './dialog-people';
 
 const HOUR = 3_600_000;
 const PAY_WINDOW = 15 * 60_000;
@@ -187,6 +189,31 @@ async function main() {
       createdAt: at,
       updatedAt: at,
     });
+  }
+  // The dialog-focus journey's companies: Enterprise, a colleague, a paid order and an invoice title.
+  for (const { owner, colleague, title } of Object.values(DIALOG_PEOPLE)) {
+    const ownerId = await insertBuyer(db, at, { ...owner, position: '总经理' }, ['330000', '330200', '330203']);
+    const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, ownerId));
+    const companyId = row!.companyId!;
+    await db
+      .update(companies)
+      .set({ membershipLevel: DIALOG_PLAN_LEVEL, membershipExpiresAt: new Date(at.getTime() + 365 * 24 * HOUR) })
+      .where(eq(companies.id, companyId));
+    await db.insert(users).values({
+      mobile: colleague.mobile,
+      name: colleague.name,
+      position: '采购',
+      role: 'buyer',
+      status: 'approved',
+      passwordHash: await hashPassword(colleague.password),
+      companyId,
+      companyRole: 'buyer',
+      seatState: 'active',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await insertOrder(db, ownerId, plan, daysAgo(1));
+    await db.insert(invoiceTitles).values({ userId: ownerId, companyId, kind: 'company', name: title, taxNo: '9144030071526726XG', isDefault: true, createdAt: at, updatedAt: at });
   }
   // The inquiry-priority journeys' Annual member (ending soon) and free buyer with an overdue inquiry.
   await seedPriorityPeople(db, at, (person) => insertBuyer(db, at, person, ['440000', '440100', '440106']));

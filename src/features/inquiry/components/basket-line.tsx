@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiRequestError } from '@/client/api-request';
+import { ApiRequestError, isSessionEnded } from '@/client/api-request';
 import { lineBody, putBasketLine, removeBasketLine } from '@/client/inquiry-basket-calls';
 import { SmartLink } from '@/client/smart-link';
 import { Button } from '@/components/ui/button';
@@ -134,7 +134,7 @@ export function BasketLineEditor({
           const reason =
             err instanceof ApiRequestError ? err.fieldErrors.find((e) => e.path === field) : undefined;
           if (reason) setProblem(field, reason.message);
-          else toast.error(err instanceof Error && err.message ? err.message : tInquiry('loadFailed'));
+          else if (!isSessionEnded(err)) toast.error(err instanceof Error && err.message ? err.message : tInquiry('loadFailed'));
           body.current = lineBody(line);
         },
       )

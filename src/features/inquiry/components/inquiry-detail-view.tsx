@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messageFor } from '@/client/api-request';
+import { isSessionEnded, messageFor } from '@/client/api-request';
 import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
 import { useUserAccount } from '@/client/user-account-store';
@@ -143,7 +143,7 @@ function InquiryDetailView({
       await closeInquiries([inquiry.id]);
       toast.success(t('closed'));
     } catch (err) {
-      toast.error(messageFor(err));
+      if (!isSessionEnded(err)) toast.error(messageFor(err));
     } finally {
       setPending(false);
       setDialog(null);

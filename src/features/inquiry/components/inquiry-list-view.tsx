@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiRequestError, messageFor } from '@/client/api-request';
+import { ApiRequestError, isSessionEnded, messageFor } from '@/client/api-request';
 import { useInquiryBasketCount } from '@/client/inquiry-basket-store';
 import { QueryIsland } from '@/client/query-island';
 import { SmartLink } from '@/client/smart-link';
@@ -81,7 +81,7 @@ function InquiryListView() {
       } else {
         setRefused([]);
       }
-      toast.error(messageFor(err));
+      if (!isSessionEnded(err)) toast.error(messageFor(err));
     } finally {
       setClosing(false);
       setConfirming(false);

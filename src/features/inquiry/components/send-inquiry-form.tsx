@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiRequestError, messageFor } from '@/client/api-request';
+import { ApiRequestError, isSessionEnded, messageFor } from '@/client/api-request';
 import { maxLengthOf } from '@/client/form-errors';
 import { inquiryBasketStore } from '@/client/inquiry-basket-store';
 import { useContractForm } from '@/client/use-contract-form';
@@ -135,7 +135,7 @@ export function SendInquiryForm({ basket, edits }: { basket: Basket; edits: Bask
       if (err instanceof ApiRequestError && err.httpStatus === 409) attempt.current = null;
       const message = messageFor(err);
       setAlert(message);
-      toast.error(message);
+      if (!isSessionEnded(err)) toast.error(message);
     } finally {
       sending.current = false;
       setPending(false);

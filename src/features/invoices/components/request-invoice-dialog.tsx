@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiRequestError } from '@/client/api-request';
+import { ApiRequestError, isSessionEnded } from '@/client/api-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { errorId, Field } from '@/components/ui/field';
@@ -113,7 +113,7 @@ function RequestInvoice({ orderSn, amount, onDone, open: openProp, onOpenChange 
         for (const { path, message } of err.fieldErrors) if ((FIELDS as readonly string[]).includes(path)) fromServer[path as FieldName] ??= message;
       }
       setErrors(fromServer);
-      if (!FIELDS.some((f) => fromServer[f])) toast.error(err instanceof Error ? err.message : String(err));
+      if (!FIELDS.some((f) => fromServer[f]) && !isSessionEnded(err)) toast.error(err instanceof Error ? err.message : String(err));
     }
   }
 

@@ -56,7 +56,7 @@ export function AccountDropdown({
     if (leaving) return;
     setLeaving(true);
     // End the session on the server too; signing out locally must work even when that call fails.
-    await apiRequest('POST', '/api/logout', { quiet: true }).catch(() => undefined);
+    await apiRequest('POST', '/api/logout', { quiet: true, endingSession: true }).catch(() => undefined);
     setLeaving(false);
     setConfirming(false);
     userAccount.logout();

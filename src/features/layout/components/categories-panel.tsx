@@ -1,11 +1,8 @@
 import { PageLink } from '@/i18n/page-link';
 import type { CategoryNode } from '@/contracts/catalog';
 import { localizedTitle } from '@/lib/localized-title';
+import { MENU_SUBCATEGORIES, MENU_TOP_CATEGORIES } from '../category-menus';
 import { ChevronRightIcon } from './icons';
-
-/** The dropdown shows the first 12 categories and up to 4 subcategories of each. */
-export const MENU_TOP_CATEGORIES = 12;
-export const MENU_SUBCATEGORIES = 4;
 
 /**
  * The dropdown's content, rendered on the server: category links in the page's language and a "More"

@@ -3,9 +3,11 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { Site } from '@/contracts/site';
+import type { MobileMenuCategory } from '../category-menus';
 import type { HeaderLabels } from '../header-labels';
 import { AccountEntry } from './account-entry';
 import { LanguageSelect } from './language-select';
+import { MobileCategoryList } from './mobile-category-list';
 import { RegionSelect } from './region-select';
 import { ShortcutLinks } from './shortcut-links';
 
@@ -16,14 +18,14 @@ export function MobileMenuSheet({
   site,
   labels,
   contact,
-  children,
+  categories,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   site: Site;
   labels: HeaderLabels;
   contact: ReactNode;
-  children: ReactNode;
+  categories: MobileMenuCategory[];
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -40,7 +42,9 @@ export function MobileMenuSheet({
           <nav aria-label={labels.shortcuts.label}>
             <ShortcutLinks labels={labels.shortcuts} layout="list" />
           </nav>
-          <div className="border-t border-slate-200 pt-4">{children}</div>
+          <div className="border-t border-slate-200 pt-4">
+            <MobileCategoryList categories={categories} labels={labels.categories} />
+          </div>
           <div className="grid gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
             <p className="font-medium text-slate-900">{labels.menu.settings}</p>
             <RegionSelect

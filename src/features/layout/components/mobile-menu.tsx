@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { lazyIsland } from '@/client/lazy-island';
 import type { Site } from '@/contracts/site';
+import type { MobileMenuCategory } from '../category-menus';
 import type { HeaderLabels } from '../header-labels';
 import { MenuIcon } from './icons';
 
@@ -14,12 +15,12 @@ export type MobileMenuProps = {
   labels: HeaderLabels;
   /** Contact links, rendered on the server. */
   contact: ReactNode;
-  /** The category list, rendered on the server. */
-  children: ReactNode;
+  /** The categories and their first subcategories, titled and linked on the server. */
+  categories: MobileMenuCategory[];
 };
 
 /** Phones and small tablets: the menu button. The side sheet behind it holds everything the desktop header shows. */
-export function MobileMenu({ site, labels, contact, children }: MobileMenuProps) {
+export function MobileMenu({ site, labels, contact, categories }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -39,9 +40,7 @@ export function MobileMenu({ site, labels, contact, children }: MobileMenuProps)
         <span className="sr-only">{labels.menu.open}</span>
       </button>
       {loaded && (
-        <MobileMenuSheet open={open} onOpenChange={setOpen} site={site} labels={labels} contact={contact}>
-          {children}
-        </MobileMenuSheet>
+        <MobileMenuSheet open={open} onOpenChange={setOpen} site={site} labels={labels} contact={contact} categories={categories} />
       )}
     </>
   );

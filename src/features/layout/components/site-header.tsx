@@ -11,10 +11,11 @@ import { ContactLinks } from './contact-links';
 import { GlobeIcon } from './icons';
 import { LanguageSelect } from './language-select';
 import { MenuCategoryLinks } from './menu-category-links';
-import { MobileCategoryList } from './mobile-category-list';
 import { MobileMenu } from './mobile-menu';
 import { RegionSelect } from './region-select';
 import { ShortcutLinks } from './shortcut-links';
+import { getPathname } from '@/i18n/localized-href';
+import { mobileMenuCategories } from '../category-menus';
 import type { HeaderLabels } from '../header-labels';
 
 export type SiteHeaderProps = {
@@ -55,7 +56,9 @@ export async function SiteHeader({ locale, site, categories, menuCids, contact, 
     },
     account: { signIn: t('signIn') },
     menu: { open: t('menu'), title: t('menuTitle'), close: tCommon('close'), settings: t('settings') },
+    categories: { heading: tMenu('label'), more: tMenu('more'), moreHref: getPathname({ href: '/category/0', locale }) },
   };
+  const phoneCategories = mobileMenuCategories(categories, locale, (category) => tMenu('subcategoriesOf', { category }));
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -105,13 +108,8 @@ export async function SiteHeader({ locale, site, categories, menuCids, contact, 
                 className="flex-col items-start [&_a:hover]:text-brand-800"
               />
             }
-          >
-            <MobileCategoryList
-              tree={categories}
-              locale={locale}
-              labels={{ heading: tMenu('label'), more: tMenu('more') }}
-            />
-          </MobileMenu>
+            categories={phoneCategories}
+          />
         </div>
       </Container>
 

@@ -21,18 +21,25 @@ export type AddToInquiryLabels = {
  * and the button. Visitors get the sign-in dialog; a buyer's line goes to the server-side basket,
  * then a toast offers the way to it. The basket calls and the toasts load on the first click, so
  * the cached page ships only this form.
+ *
+ * One grid holds the label, the quantity, the button, `aside` (the favourite button) and the
+ * quantity's error: the error has a row of its own under the controls, so showing it moves nothing
+ * beside them (on phones, where the controls stack, it sits right under the quantity it is about).
  */
 export function AddToInquiry({
   skuCode,
   moq,
   labels,
   buttonClassName,
+  aside,
   children,
 }: {
   skuCode: string;
   moq: number;
   labels: AddToInquiryLabels;
   buttonClassName: string;
+  /** Shown after the button on the controls' row when the box is wide enough, else below it. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
@@ -71,11 +78,13 @@ export function AddToInquiry({
   }
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm text-slate-600">
-        {labels.quantity}
-      </label>
-      <div className="flex gap-2">
+    // Side by side once the box (not the window) has room for all three: the box is narrow beside the
+    // gallery on tablets and wide on a phone held sideways.
+    <div className="@container min-w-0">
+      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <label htmlFor={id} className="col-span-full text-sm text-slate-600">
+          {labels.quantity}
+        </label>
         <input
           ref={input}
           id={id}
@@ -107,12 +116,13 @@ export function AddToInquiry({
         >
           {children}
         </button>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="col-span-full text-sm text-red-700 @md:row-start-3" data-testid="inquiry-quantity-error">
+            {labels.minimum}
+          </p>
+        )}
+        {aside && <div className="col-span-full grid @md:col-span-1 @md:col-start-3 @md:row-start-2">{aside}</div>}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {labels.minimum}
-        </p>
-      )}
     </div>
   );
 }

@@ -17,34 +17,34 @@ export function ProductActions({
   labels: { inquiry: string; favourite: string; addToInquiry: AddToInquiryLabels };
 }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <AddToInquiry
-        skuCode={skuCode}
-        moq={moq}
-        labels={labels.addToInquiry}
-        buttonClassName={buttonClasses('primary', 'lg', 'flex-1')}
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <path
-            d="M4 3h9l3 3v11H4z M7 8h6 M7 11h6 M7 14h4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {labels.inquiry}
-      </AddToInquiry>
-      <FavoriteHeart
-        skuCode={skuCode}
-        className={buttonClasses(
-          'outline',
-          'lg',
-          'aria-pressed:border-rose-300 aria-pressed:text-rose-700 aria-busy:opacity-60',
-        )}
-      >
-        {labels.favourite}
-      </FavoriteHeart>
-    </div>
+    <AddToInquiry
+      skuCode={skuCode}
+      moq={moq}
+      labels={labels.addToInquiry}
+      buttonClassName={buttonClasses('primary', 'lg', 'min-w-0')}
+      aside={
+        <FavoriteHeart
+          skuCode={skuCode}
+          className={buttonClasses(
+            'outline',
+            'lg',
+            'aria-pressed:border-rose-300 aria-pressed:text-rose-700 aria-busy:opacity-60',
+          )}
+        >
+          {labels.favourite}
+        </FavoriteHeart>
+      }
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+        <path
+          d="M4 3h9l3 3v11H4z M7 8h6 M7 11h6 M7 14h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {labels.inquiry}
+    </AddToInquiry>
   );
 }
