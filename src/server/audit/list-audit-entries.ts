@@ -42,8 +42,9 @@ type Joined = {
 };
 
 /**
- * The log with its actor, the target account (and company) by name, an inquiry target's currency, and
- * a company target's name, a product's, plan's or category's own title (both languages) so the console names it in words.
+ * The log with its actor, the target account (and its company) or target company by name, an inquiry
+ * target's currency, and a product's, plan's or category's own title in both languages: the console
+ * names each target in words.
  */
 function joinedRows(db: Db) {
   return db
