@@ -90,8 +90,10 @@ export const auditEntrySchema = z.object({
   targetUserId: z.number().int().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
-  /** Who or what the row is about, in words: the target account's name and company. */
+  /** Who or what the row is about, in words: the target account's name and company, or the target company's name. */
   targetName: z.string().nullable().meta({ example: '李明 · 广州安达汽配' }),
+  /** A product's, plan's or category's own title in both languages (null for other targets or one since deleted). */
+  targetTitle: z.object({ zh: z.string(), en: z.string() }).nullable().meta({ example: { zh: '博世火花塞', en: 'Bosch spark plug' } }),
   /** The currency of the money in before/after, when the target has one (an inquiry's quote). */
   currency: z.string().nullable().meta({ example: 'USD' }),
   before: jsonRecord.nullable(),

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { now } from '@/server/clock';
 import { getDb } from '@/server/db';
 import { auditLog, outbox, users } from '@/server/db/schema';
+import { createProduct } from '@tests/factories/catalog';
+import { seedPlans } from '@tests/factories/membership';
 import { contact, inquiryProduct, postInquiry, signedInBuyer } from '@tests/factories/inquiries';
 import { createAdminWithSecondFactor, type AdminSession } from '@tests/factories/staff';
 import { createOperator, createUser, GOOD_PASSWORD, resetAccountState, send, signIn, type Session } from '@tests/factories/users';
@@ -147,6 +149,31 @@ describe('audit log', () => {
     expect(lines[0]).toContain('Time (China),Who,Action');
     expect(lines).toHaveLength(1 + page.body.data.total);
     expect(lines[1]).toContain('inquiry.quote');
+  });
+
+  it('names a product, a plan and a company target in words (titles in both languages), and a deleted one by its key', async () => {
+    const db = await getDb();
+    const product = await createProduct(db, { titleZh: '审计火花塞', titleEn: 'Audit spark plug' });
+    const { quarterly } = await seedPlans(db);
+    const owner = await createUser(db, { company: '审计目标汽配' });
+    const at = now();
+    await db.insert(auditLog).values([
+      { actorUserId: operatorId, action: 'product.update', targetType: 'product', targetId: product.skuCode, before: { stockQty: 1 }, after: { stockQty: 2 }, details: {}, createdAt: at },
+      { actorUserId: operatorId, action: 'plan.update', targetType: 'plan', targetId: String(quarterly.id), before: { price_fen: 1 }, after: { price_fen: 2 }, details: {}, createdAt: at },
+      { actorUserId: operatorId, action: 'company.disable', targetType: 'company', targetId: String(owner.companyId), details: {}, createdAt: at },
+      { actorUserId: operatorId, action: 'product.update', targetType: 'product', targetId: 'GONE-1', details: {}, createdAt: at },
+    ]);
+    const items = (await send('/api/admin/audit?pageSize=100', 'GET', operator.headers)).body.data.items as {
+      targetType: string | null;
+      targetId: string;
+      targetName: string | null;
+      targetTitle: { zh: string; en: string } | null;
+    }[];
+    const of = (type: string, id: string) => items.find((e) => e.targetType === type && e.targetId === id);
+    expect(of('product', product.skuCode)).toMatchObject({ targetTitle: { zh: '审计火花塞', en: 'Audit spark plug' } });
+    expect(of('plan', String(quarterly.id))).toMatchObject({ targetTitle: quarterly.title });
+    expect(of('company', String(owner.companyId))).toMatchObject({ targetName: '审计目标汽配', targetTitle: null });
+    expect(of('product', 'GONE-1')).toMatchObject({ targetName: null, targetTitle: null });
   });
 
   it('dashboard counts pending applicants and open inquiries', async () => {

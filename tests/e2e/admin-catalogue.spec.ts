@@ -136,9 +136,12 @@ for (const { lang, m } of LANGS) {
 
     await editPrice(page, storefront, lang, m, sku, '31.50', 3150);
 
-    // Both changes are in the audit log, each under its own kind of action.
-    await expectInAuditLog(page, m.admin, m.admin.audit.actions.product_all, [m.admin.audit.actionNames.product_update, `${m.admin.audit.targetTypes.product} ${sku}`]);
-    await expectInAuditLog(page, m.admin, m.admin.audit.actions.category_all, [m.admin.audit.actionNames.category_create, `${m.admin.audit.targetTypes.category} ${code}`]);
+    // Both changes are in the audit log, each under its own kind of action and named in words: the
+    // product by SKU and title, the category by title and code.
+    const productTitle = lang === 'zh' ? productFor(sku).titleZh : productFor(sku).titleEn;
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.product_all, [m.admin.audit.actionNames.product_update, `${sku} · ${productTitle}`]);
+    const categoryTitle = lang === 'zh' ? `${title} 中` : `${title} EN`;
+    await expectInAuditLog(page, m.admin, m.admin.audit.actions.category_all, [m.admin.audit.actionNames.category_create, `${categoryTitle} · ${code}`]);
   });
 }
 

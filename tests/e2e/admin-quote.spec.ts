@@ -4,8 +4,7 @@ import { request, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/features/admin/shell/format';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
 import { approvedBuyer, buyerApi, catalogueItems } from './support/inquiry-actors';
-import { chooseConsoleEnglish } from './support/console-language';
-import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD } from './support/operator';
+import { signInToConsoleAsOperator } from './support/console-language';
 
 /*
  * The quote editor as an operator uses it, in Chinese and in English: a price typed as "-3", "abc"
@@ -69,13 +68,7 @@ for (const { lang, m, mobile } of LANGS) {
     };
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-    if (lang === 'en') await chooseConsoleEnglish(page);
-    await page.getByLabel(m.admin.signIn.mobile).fill(E2E_ADMIN_MOBILE);
-    await page.getByLabel(m.admin.signIn.password).fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: m.admin.signIn.submit }).click();
-    await expect(page.getByRole('heading', { name: m.admin.dashboard.title, level: 1 })).toBeVisible();
+    await signInToConsoleAsOperator(page, lang, m);
     await page.goto(`/admin/inquiries/${inquiry.id}`);
     await expect(page.getByRole('heading', { name: fill(a.title, { reference: inquiry.reference }), level: 1 })).toBeVisible();
 

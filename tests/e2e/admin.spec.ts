@@ -271,6 +271,9 @@ for (const { lang, m } of LANGS) {
     // Money as money: the plan's new price in yuan, never its fen.
     const planRow = page.getByRole('row').filter({ hasText: a.audit.actionNames.plan_update }).first();
     await expect(planRow).toContainText(`${a.audit.fields.price_fen}: ${yuan(lang, price.to)}`);
+    // The plan by its name, not "Plan 2".
+    await expect(planRow).toContainText(planName);
+    await expect(planRow).not.toContainText(new RegExp(`${a.audit.targetTypes.plan} \\d`));
     await expect(planRow).not.toContainText(String(price.to * 100));
     await expect(page.getByRole('row').filter({ hasText: a.audit.actionNames.invoice_issue }).first()).toBeVisible();
     await expectAccessible(page, `${lang} audit log`);

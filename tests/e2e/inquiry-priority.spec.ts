@@ -4,9 +4,9 @@ import enMessages from '../../messages/en.json' with { type: 'json' };
 import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { request, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, expectAccessible as expectAccessibleNow, test } from './fixtures';
-import { chooseConsoleEnglish } from './support/console-language';
+import { signInToConsoleAsOperator } from './support/console-language';
 import { sendInquiryAsBuyer, signInBrowser } from './support/inquiry-actors';
-import { E2E_ADMIN_MOBILE, E2E_ADMIN_PASSWORD, operatorSession } from './support/operator';
+import { operatorSession } from './support/operator';
 import { PRIORITY_PASSWORD, PRIORITY_PEOPLE } from './support/priority-people';
 
 /*
@@ -113,13 +113,7 @@ for (const journey of JOURNEYS) {
 
     // The console, in this journey's language.
     await page.setViewportSize(DESKTOP);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
-    if (lang === 'en') await chooseConsoleEnglish(page);
-    await page.getByLabel(m.admin.signIn.mobile).fill(E2E_ADMIN_MOBILE);
-    await page.getByLabel(m.admin.signIn.password).fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: m.admin.signIn.submit }).click();
-    await expect(page.getByRole('heading', { name: m.admin.dashboard.title, level: 1 })).toBeVisible();
+    await signInToConsoleAsOperator(page, lang, m);
     // A full load of the console (its bundle is large) may take a while on a busy machine.
     await page.goto('/admin/inquiries');
     await expect(page.getByRole('heading', { name: m.admin.inquiries.title, level: 1 })).toBeVisible({ timeout: 60_000 });

@@ -37,9 +37,17 @@ describe('the audit log reads as sentences, not keys', () => {
     expect(actionText('staff.second-factor', admin.en.audit)).not.toBe('staff.second-factor');
     expect(actionText('something.new', admin.en.audit)).toBe('something.new');
     const user = { targetName: '李明 · 安达汽配', targetType: null, targetId: null };
-    expect(targetText(user, admin.zh.audit)).toBe('李明 · 安达汽配');
-    expect(targetText({ targetName: null, targetType: 'product', targetId: 'BOS-1' }, admin.zh.audit)).toBe('商品 BOS-1');
-    expect(targetText({ targetName: null, targetType: 'plan', targetId: '2' }, admin.en.audit)).toBe('Plan 2');
+    expect(targetText(user, admin.zh.audit, 'zh')).toBe('李明 · 安达汽配');
+    // A product by SKU and title, a plan by its name, in the console's language.
+    const product = { targetName: null, targetType: 'product', targetId: 'BOS-1', targetTitle: { zh: '博世火花塞', en: 'Bosch spark plug' } };
+    expect(targetText(product, admin.zh.audit, 'zh')).toBe('BOS-1 · 博世火花塞');
+    expect(targetText(product, admin.en.audit, 'en')).toBe('BOS-1 · Bosch spark plug');
+    const plan = { targetName: null, targetType: 'plan', targetId: '2', targetTitle: { zh: '黄金会员', en: 'Gold' } };
+    expect(targetText(plan, admin.zh.audit, 'zh')).toBe('黄金会员');
+    expect(targetText(plan, admin.en.audit, 'en')).toBe('Gold');
+    // One since deleted keeps its kind and key.
+    expect(targetText({ targetName: null, targetType: 'product', targetId: 'BOS-1', targetTitle: null }, admin.zh.audit, 'zh')).toBe('商品 BOS-1');
+    expect(targetText({ targetName: null, targetType: 'plan', targetId: '2' }, admin.en.audit, 'en')).toBe('Plan 2');
   });
 
   it('money in minor units is formatted in the currency; states, statuses and roles by name', () => {
@@ -54,5 +62,36 @@ describe('the audit log reads as sentences, not keys', () => {
     expect(changesText({ price_fen: 19900 }, { lang: 'zh', texts: admin.zh, currency: null })).toBe('价格: ¥199.00');
     expect(changesText({ prices: { USD: 1250, EUR: null } }, { lang: 'en', texts: admin.en, currency: null })).toBe('Prices: $12.50, EUR —');
     expect(changesText(null, { lang: 'en', texts: admin.en, currency: null })).toBe('—');
+  });
+
+  it('a product or plan change names each field and formats its values: no key, no cents', () => {
+    const product = {
+      prices: { USD: 1250, EUR: 1100 },
+      stockQty: 40,
+      stockStatus: 'low_stock',
+      status: 'hidden',
+      unit: 'set',
+      priceBreaks: [{ minQty: 10, percentOff: 5 }],
+      fitments: [{ make: 'Honda', makeZh: '本田', model: 'Civic', yearFrom: 2016, yearTo: 2021, engine: null }],
+      specs: [{ keyZh: '功率', keyEn: 'Power', valueZh: '100瓦', valueEn: '100 W' }],
+      images: ['products/a.webp', 'products/b.webp'],
+    };
+    const zhText = changesText(product, { lang: 'zh', texts: admin.zh, currency: null, targetType: 'product' });
+    expect(zhText).toBe(
+      '价格: US$12.50, €11.00; 库存: 40; 库存状态: 库存紧张; 状态: 隐藏; 单位: 套; 阶梯折扣: 10 件起减 5%; 适配车型: 本田 Civic 2016–2021; 规格参数: 功率 100瓦; 图片: 2',
+    );
+    const enText = changesText(product, { lang: 'en', texts: admin.en, currency: null, targetType: 'product' });
+    expect(enText).toBe(
+      'Prices: $12.50, €11.00; Stock: 40; Stock status: Low stock; Status: Hidden; Unit: Set; Quantity breaks: from 10: 5% off; Fits: Honda Civic 2016–2021; Specifications: Power 100 W; Pictures: 2',
+    );
+    const plan = { title: { zh: '黄金会员', en: 'Gold' }, price_fen: 199900, is_invoice: 1, per_day_limit: null, api_access: true, answer_hours: 8 };
+    expect(changesText(plan, { lang: 'en', texts: admin.en, currency: null, targetType: 'plan' })).toBe(
+      'Name: Chinese 黄金会员, English Gold; Price: CN¥1,999.00; Invoice: Yes; Daily limit: Unlimited; API access: Yes; Answer within (hours): 8',
+    );
+    for (const lang of ['zh', 'en'] as const) {
+      const text = changesText({ ...product, ...plan }, { lang, texts: admin[lang], currency: null, targetType: 'product' });
+      expect(text).not.toMatch(/\b(prices|stockQty|stockStatus|low_stock|priceBreaks|minQty|percentOff|price_fen|is_invoice|per_day_limit|api_access|answer_hours)\b/);
+      expect(text).not.toMatch(/\b(1250|199900)\b/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AdminApp } from '@/features/admin/shell/admin-app';
 import { ADMIN_LANG_COOKIE } from '@/features/admin/shell/console-lang';
 import 'antd/dist/reset.css';
+import './console.css';
 import { htmlLang } from '@/lib/intl-locale';
 
 // The console reads its language cookie on every request and holds no shared content: never cached.

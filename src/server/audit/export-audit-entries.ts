@@ -20,7 +20,7 @@ function columns(lang: Lang): ExportColumn<AuditEntry>[] {
     { header: t('time'), width: 20, value: (e) => new Date(e.createdAt) },
     { header: t('actor'), width: 24, value: (e) => (e.actor ? `${e.actor.name} (${e.actor.mobile})` : '') },
     { header: t('action'), width: 18, value: (e) => e.action },
-    { header: t('target'), width: 22, value: (e) => [e.targetName, e.targetType, e.targetId].filter(Boolean).join(' ') || (e.targetUserId ? `user ${e.targetUserId}` : '') },
+    { header: t('target'), width: 22, value: (e) => [e.targetName, e.targetType, e.targetId, e.targetTitle?.[lang]].filter(Boolean).join(' ') || (e.targetUserId ? `user ${e.targetUserId}` : '') },
     { header: t('before'), width: 30, value: (e) => json(e.before) },
     { header: t('after'), width: 30, value: (e) => json(e.after) },
     { header: t('details'), width: 30, value: (e) => json(e.details) },

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditList } from '@/contracts/staff';
 import type { UserRole } from '@/contracts/accounts';
-import { auditLog, companies, inquiries, users } from '../db/schema';
+import { auditLog, categories, companies, inquiries, membershipPlans, products, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { auditWhere, type AuditFilter } from './audit-scope';
 
 const targetUser = alias(users, 'target_user');
 const targetCompany = alias(companies, 'target_company');
+const companyTarget = alias(companies, 'company_target');
 
 const columns = {
   entry: auditLog,
@@ -16,7 +17,13 @@ const columns = {
   actorRole: users.role,
   targetUserName: targetUser.name,
   targetCompanyName: targetCompany.name,
+  companyTargetName: companyTarget.name,
   inquiryCurrency: inquiries.currency,
+  productTitleZh: products.titleZh,
+  productTitleEn: products.titleEn,
+  planTitle: membershipPlans.title,
+  categoryTitleZh: categories.title,
+  categoryTitleEn: categories.titleEn,
 };
 type Joined = {
   entry: typeof auditLog.$inferSelect;
@@ -25,10 +32,20 @@ type Joined = {
   actorRole: UserRole | null;
   targetUserName: string | null;
   targetCompanyName: string | null;
+  companyTargetName: string | null;
   inquiryCurrency: string | null;
+  productTitleZh: string | null;
+  productTitleEn: string | null;
+  planTitle: { zh: string; en: string } | null;
+  categoryTitleZh: string | null;
+  categoryTitleEn: string | null;
 };
 
-/** The log with its actor, the target account (and company) by name, and an inquiry target's currency. */
+/**
+ * The log with its actor, the target account (and its company) or target company by name, an inquiry
+ * target's currency, and a product's, plan's or category's own title in both languages: the console
+ * names each target in words.
+ */
 function joinedRows(db: Db) {
   return db
     .select(columns)
@@ -36,7 +53,18 @@ function joinedRows(db: Db) {
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
     .leftJoin(targetCompany, eq(targetCompany.id, targetUser.companyId))
-    .leftJoin(inquiries, and(eq(auditLog.targetType, 'inquiry'), eq(inquiries.reference, auditLog.targetId)));
+    .leftJoin(inquiries, and(eq(auditLog.targetType, 'inquiry'), eq(inquiries.reference, auditLog.targetId)))
+    .leftJoin(products, and(eq(auditLog.targetType, 'product'), eq(products.skuCode, auditLog.targetId)))
+    .leftJoin(membershipPlans, and(eq(auditLog.targetType, 'plan'), sql`${membershipPlans.id}::text = ${auditLog.targetId}`))
+    .leftJoin(categories, and(eq(auditLog.targetType, 'category'), eq(categories.cid, auditLog.targetId)))
+    .leftJoin(companyTarget, and(eq(auditLog.targetType, 'company'), sql`${companyTarget.id}::text = ${auditLog.targetId}`));
+}
+
+function targetTitle(row: Joined): AuditEntry['targetTitle'] {
+  if (row.productTitleZh !== null && row.productTitleEn !== null) return { zh: row.productTitleZh, en: row.productTitleEn };
+  if (row.planTitle) return { zh: row.planTitle.zh, en: row.planTitle.en };
+  if (row.categoryTitleZh !== null && row.categoryTitleEn !== null) return { zh: row.categoryTitleZh, en: row.categoryTitleEn };
+  return null;
 }
 
 export function toAuditEntry(row: Joined): AuditEntry {
@@ -52,7 +80,9 @@ export function toAuditEntry(row: Joined): AuditEntry {
     targetUserId: entry.targetUserId,
     targetType: entry.targetType,
     targetId: entry.targetId,
-    targetName: row.targetUserName === null ? null : [row.targetUserName, row.targetCompanyName].filter(Boolean).join(' · '),
+    targetName:
+      row.targetUserName === null ? row.companyTargetName : [row.targetUserName, row.targetCompanyName].filter(Boolean).join(' · '),
+    targetTitle: targetTitle(row),
     currency: row.inquiryCurrency,
     before: entry.before,
     after: entry.after,

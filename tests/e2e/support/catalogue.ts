@@ -23,16 +23,25 @@ export async function freeTopCode(baseURL: string): Promise<string> {
 
 /** A product of its own for a journey (unique SKU), created through the operator API as the console would. */
 export async function createProductAsOperator(baseURL: string, product: ProductInput): Promise<void> {
+  await sendProduct(baseURL, 'post', '/api/admin/products', product, 'creating');
+}
+
+/** Saves every field of an existing product through the operator API, as the console's edit form does. */
+export async function updateProductAsOperator(baseURL: string, product: ProductInput): Promise<void> {
+  await sendProduct(baseURL, 'put', `/api/admin/products/${encodeURIComponent(product.skuCode)}`, product, 'saving');
+}
+
+async function sendProduct(baseURL: string, method: 'post' | 'put', path: string, product: ProductInput, doing: string): Promise<void> {
   const { api, token } = await operatorSession(baseURL);
   try {
     // The sign-in answer re-bound the XSRF cookie to the operator's session.
     const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await api.post('/api/admin/products', {
+    const res = await api[method](path, {
       data: product,
       headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
     });
     const body = (await res.json()) as Envelope<unknown>;
-    if (body.status !== 200) throw new Error(`creating ${product.skuCode} failed: ${body.status} ${body.msg}`);
+    if (body.status !== 200) throw new Error(`${doing} ${product.skuCode} failed: ${body.status} ${body.msg}`);
   } finally {
     await api.dispose();
   }

@@ -12,6 +12,15 @@ export const INVOICE_BUYERS = {
 } as const;
 
 /**
+ * Buyers of the console's dialog-focus journey (tests/e2e/dialog-focus.spec.ts): each asks for an
+ * invoice so the operator's queue has one to open the "issue" dialog on (and closes it unissued).
+ */
+export const FOCUS_INVOICE_BUYERS = {
+  zh: { mobile: '13500000103', password: INVOICE_BUYER_PASSWORD, company: '焦点发票汽配有限公司' },
+  en: { mobile: '13500000104', password: INVOICE_BUYER_PASSWORD, company: 'Focus Invoice Parts Ltd' },
+} as const;
+
+/**
  * Buyers of the console journey (tests/e2e/admin.spec.ts), one per language and attempt: a paid order
  * of an invoiceable plan (the journey requests its invoice, then issues it in the console) and an
  * order whose payment arrived after it expired (a late success flagged for refund, with its

@@ -25,7 +25,7 @@ import {
 import { hashPassword } from '../../../src/server/security/password-hash';
 import { insertCompanyOwner } from '../../../src/server/companies/insert-company-owner';
 import { E2E_CONSOLE_ADMINS, SECOND_FACTOR_ADMINS } from './operator';
-import { CONSOLE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
+import { CONSOLE_BUYERS, FOCUS_INVOICE_BUYERS, INVOICE_BUYERS } from './invoice-buyers';
 import { TEAM_OWNERS, TEAM_PLAN_LEVEL } from './team-owners';
 import { TRADE_MEMBER_LEVEL, TRADE_MEMBERS } from './trade-members';
 import { ENTERPRISE_MEMBERS, ENTERPRISE_PLAN_LEVEL } from './enterprise-members';
@@ -129,6 +129,11 @@ async function main() {
     const person = { ...buyer, name: '陈静', company: '宁波汽配进出口有限公司', position: '财务' };
     const userId = await insertBuyer(db, at, person, ['330000', '330200', '330203']);
     // Two paid orders, so a retried journey still finds one to invoice.
+    for (const days of [1, 2]) await insertOrder(db, userId, plan, daysAgo(days));
+  }
+  for (const buyer of Object.values(FOCUS_INVOICE_BUYERS)) {
+    const userId = await insertBuyer(db, at, { ...buyer, name: '周敏', position: '采购' }, ['330000', '330200', '330203']);
+    // Two paid orders: a retried journey asks for the other one's invoice.
     for (const days of [1, 2]) await insertOrder(db, userId, plan, daysAgo(days));
   }
   for (const buyer of CONSOLE_BUYERS) {

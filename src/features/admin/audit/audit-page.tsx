@@ -32,7 +32,7 @@ type Search = { action?: string; from?: string; to?: string };
 export function AuditPage() {
   const { t, lang, messages } = useAdminTexts();
   const changes = (entry: AuditEntry, value: Record<string, unknown> | null) =>
-    changesText(value, { lang, texts: messages, currency: entry.currency });
+    changesText(value, { lang, texts: messages, currency: entry.currency, targetType: entry.targetType });
   const { message } = App.useApp();
   const { tableProps, searchFormProps, filters } = useTable<AuditEntry, never, Search>({
     resource: 'audit',
@@ -81,10 +81,11 @@ export function AuditPage() {
         rowKey="id"
         scroll={{ x: true }}
         columns={[
-          { title: t('audit.time'), dataIndex: 'createdAt', render: (at: string) => formatTime(at, lang) },
+          // A time broken over two lines reads as two values: it keeps one line, the changes wrap instead.
+          { title: t('audit.time'), dataIndex: 'createdAt', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(at, lang)}</span> },
           { title: t('audit.who'), key: 'actor', render: (_v, e) => (e.actor ? `${e.actor.name} (${e.actor.mobile})` : t('audit.system')) },
           { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <span title={action}>{actionText(action, messages.audit)}</span> },
-          { title: t('audit.target'), key: 'target', render: (_v, e) => targetText(e, messages.audit) },
+          { title: t('audit.target'), key: 'target', render: (_v, e) => targetText(e, messages.audit, lang) },
           { title: t('audit.before'), key: 'before', render: (_v, e) => changes(e, e.before) },
           { title: t('audit.after'), key: 'after', render: (_v, e) => changes(e, e.after) },
           { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },

@@ -1,11 +1,12 @@
 'use client';
 
 import { useCustom } from '@refinedev/core';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminCategory } from '@/contracts/catalogue-admin-views';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
+import { ConsolePopconfirm } from '../shell/console-popconfirm';
 import { CategoryFormModal, type CategoryModalState } from './category-form-modal';
 
 type Row = Omit<AdminCategory, 'children'> & { children?: Row[] };
@@ -69,7 +70,7 @@ export function CategoriesPage() {
                       {t('catalogue.addChild')}
                     </Button>
                   ) : null}
-                  <Popconfirm
+                  <ConsolePopconfirm
                     title={t('catalogue.deleteConfirm', { name })}
                     okText={t('catalogue.delete')}
                     cancelText={t('catalogue.cancel')}
@@ -78,7 +79,7 @@ export function CategoriesPage() {
                     <Button size="small" danger aria-label={t('catalogue.deleteOne', { name })}>
                       {t('catalogue.delete')}
                     </Button>
-                  </Popconfirm>
+                  </ConsolePopconfirm>
                 </Space>
               );
             },

@@ -1,11 +1,12 @@
 'use client';
 
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AdminCompany } from '@/contracts/company';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
+import { ConsolePopconfirm } from '../shell/console-popconfirm';
 
 /**
  * Disable a company (with the reason the operator gives, in a dialog) or enable it again. The server
@@ -32,14 +33,14 @@ export function CompanyStatusActions({ company }: { company: Pick<AdminCompany, 
 
   if (company.status === 'disabled') {
     return (
-      <Popconfirm
+      <ConsolePopconfirm
         title={t('companies.confirmEnable', { name: company.name })}
         okText={t('companies.enable')}
         cancelText={t('companies.cancel')}
         onConfirm={() => decide('enable')}
       >
         <Button type="primary">{t('companies.enable')}</Button>
-      </Popconfirm>
+      </ConsolePopconfirm>
     );
   }
   return (

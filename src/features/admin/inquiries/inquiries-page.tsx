@@ -38,42 +38,47 @@ export function InquiriesPage() {
           />
         </Form.Item>
       </Form>
-      {/* At 1366 px the key columns (state, total, deadline, age) fit beside the menu: the wordy ones
-          cut off with an ellipsis; narrower, the table scrolls with the key columns pinned right. */}
+      {/* At 1366 px every column fits beside the menu, each on one line: the reference in full, the
+          wordy buyer and parts cut off with an ellipsis; narrower, the table scrolls with the
+          reference pinned left and the key columns pinned right. */}
       <Table<AdminInquirySummary>
         {...tableProps}
         rowKey="id"
         tableLayout="fixed"
-        scroll={{ x: 980 }}
+        scroll={{ x: 1080 }}
         columns={[
-          { ...columns.reference, width: 140, fixed: 'left' },
+          { ...columns.reference, width: 184, fixed: 'left', ellipsis: true },
           {
             title: t('inquiries.buyer'),
             key: 'buyer',
-            width: 200,
+            width: 160,
             ellipsis: { showTitle: true },
             render: (_v, row) => `${row.buyer.company} · ${row.buyer.name}`,
           },
           { title: t('inquiries.parts'), dataIndex: 'headline', ellipsis: true },
-          { ...columns.lines, width: 64 },
-          { title: t('inquiries.state'), dataIndex: 'state', width: 96, fixed: 'right', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
-          { ...columns.total, width: 120, fixed: 'right' },
+          { ...columns.lines, width: 80, align: 'right' },
+          { title: t('inquiries.state'), dataIndex: 'state', width: 104, fixed: 'right', render: (s: number) => <Tag>{t(`inquiryState.${s}`)}</Tag> },
+          { ...columns.total, width: 128, fixed: 'right', align: 'right' },
           {
             title: t('inquiryDeadline.column'),
             dataIndex: 'answerDueAt',
-            width: 150,
+            width: 184,
             fixed: 'right',
             render: (_at: string, row) => <AnswerDue inquiry={row} />,
           },
           {
             title: t('inquiries.age'),
             dataIndex: 'createdAt',
-            width: 100,
+            width: 112,
             fixed: 'right',
             sorter: true,
             // The queue is already in deadline order; a click on the age asks for what just came in.
             sortDirections: ['descend', 'ascend'],
-            render: (at: string) => <span title={formatTime(at, lang)}>{ageOf(at, lang, t('time.justNow'))}</span>,
+            render: (at: string) => (
+              <span title={formatTime(at, lang)} style={{ whiteSpace: 'nowrap' }}>
+                {ageOf(at, lang, t('time.justNow'))}
+              </span>
+            ),
           },
         ]}
       />

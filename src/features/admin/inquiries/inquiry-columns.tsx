@@ -14,9 +14,14 @@ export function inquiryColumns(t: (key: string) => string, lang: ConsoleLang): R
     reference: {
       title: t('inquiries.reference'),
       dataIndex: 'reference',
-      render: (ref: string, row) => <Link href={`/admin/inquiries/${row.id}`}>{ref}</Link>,
+      // One line: a reference broken at its hyphen reads as two.
+      render: (ref: string, row) => (
+        <Link href={`/admin/inquiries/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
+          {ref}
+        </Link>
+      ),
     },
-    lines: { title: t('inquiries.lines'), dataIndex: 'lineCount' },
+    lines: { title: t('inquiries.lines'), dataIndex: 'lineCount', align: 'right' },
     total: {
       title: t('inquiries.total'),
       key: 'total',

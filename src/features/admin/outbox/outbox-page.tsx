@@ -62,20 +62,26 @@ export function OutboxPage() {
         {...tableProps}
         rowKey="id"
         tableLayout="fixed"
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1080 }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 64 },
-          { title: t('outbox.channel'), dataIndex: 'channel', width: 100, render: (c: string) => t(`outbox.channels.${c}`) },
-          { title: t('outbox.to'), dataIndex: 'to', width: 130, ellipsis: true, render: (to: string | null) => to ?? '—' },
+          { title: '#', dataIndex: 'id', width: 72, align: 'right' },
+          { title: t('outbox.channel'), dataIndex: 'channel', width: 104, ellipsis: true, render: (c: string) => t(`outbox.channels.${c}`) },
+          { title: t('outbox.to'), dataIndex: 'to', width: 128, ellipsis: true, render: (to: string | null) => to ?? '—' },
           { title: t('outbox.text'), dataIndex: 'text', ellipsis: true },
-          { title: t('outbox.attempts'), dataIndex: 'attempts', width: 104 },
-          { title: t('outbox.lastError'), dataIndex: 'lastError', width: 160, ellipsis: true, render: (e: string | null) => e ?? '—' },
-          { title: t('outbox.status'), dataIndex: 'status', width: 96, fixed: 'right', render: (s: string) => <Tag>{t(`outbox.states.${s}`)}</Tag> },
-          { title: t('outbox.created'), dataIndex: 'createdAt', width: 150, fixed: 'right', render: (at: string) => formatTime(at, lang) },
+          { title: t('outbox.attempts'), dataIndex: 'attempts', width: 104, align: 'right' },
+          { title: t('outbox.lastError'), dataIndex: 'lastError', width: 136, ellipsis: true, render: (e: string | null) => e ?? '—' },
+          { title: t('outbox.status'), dataIndex: 'status', width: 104, fixed: 'right', render: (s: string) => <Tag>{t(`outbox.states.${s}`)}</Tag> },
+          {
+            title: t('outbox.created'),
+            dataIndex: 'createdAt',
+            width: 184,
+            fixed: 'right',
+            render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(at, lang)}</span>,
+          },
           {
             title: t('users.actions'),
             key: 'actions',
-            width: 96,
+            width: 112,
             fixed: 'right',
             render: (_v, entry) =>
               entry.status === 'dead' ? (

@@ -1,9 +1,10 @@
 'use client';
 
-import { App, Button, Grid, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Grid, Table, Typography } from 'antd';
 import type { SearchRule } from '@/contracts/search-teaching';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
+import { ConsolePopconfirm } from '../shell/console-popconfirm';
 import { formatTime } from '../shell/format';
 
 /** The operator's vocabulary: each synonym and rewrite, newest first, with delete. */
@@ -46,7 +47,7 @@ export function SearchRulesTable({ rules, loading, onChanged }: { rules: SearchR
             title: t('searchTerms.actions'),
             key: 'actions',
             render: (_v, rule) => (
-              <Popconfirm
+              <ConsolePopconfirm
                 title={t('searchTerms.deleteConfirm', { term: rule.term, target: rule.target })}
                 okText={t('searchTerms.delete')}
                 cancelText={t('searchTerms.cancel')}
@@ -55,7 +56,7 @@ export function SearchRulesTable({ rules, loading, onChanged }: { rules: SearchR
                 <Button size="small" danger aria-label={t('searchTerms.deleteOne', { term: rule.term, target: rule.target })}>
                   {t('searchTerms.delete')}
                 </Button>
-              </Popconfirm>
+              </ConsolePopconfirm>
             ),
           },
         ]}

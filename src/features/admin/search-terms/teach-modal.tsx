@@ -5,6 +5,7 @@ import { SEARCH_TERM_MAX, searchRuleInputSchema, type SearchRuleKind } from '@/c
 import { AdminApiError, adminRequest } from '../api/admin-request';
 import { apiErrorsToFields, issuesToFields } from '../catalogue/product-form-values';
 import { useAdminTexts } from '../shell/admin-texts';
+import { useReturnFocus } from '../shell/use-return-focus';
 
 export type TeachState = { kind: SearchRuleKind; query: string };
 
@@ -17,6 +18,8 @@ export function TeachModal({ state, onClose, onSaved }: { state: TeachState; onC
   const { message } = App.useApp();
   const [form] = Form.useForm<{ target: string }>();
   const synonym = state.kind === 'synonym';
+  // Mounted only while open: focus goes back to the row's button when it closes.
+  useReturnFocus();
 
   async function submit() {
     const checked = searchRuleInputSchema.safeParse({ kind: state.kind, term: state.query, target: form.getFieldValue('target') ?? '' });

@@ -1,11 +1,12 @@
 'use client';
 
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@/contracts/accounts';
 import { adminRequest } from '../api/admin-request';
 import { useAdminTexts } from '../shell/admin-texts';
+import { ConsolePopconfirm } from '../shell/console-popconfirm';
 
 /** The decisions an operator takes on an account, by its status; the server checks each move and audits it. */
 export function UserActions({ user, onChanged }: { user: AdminUser; onChanged?: () => void }) {
@@ -32,7 +33,7 @@ export function UserActions({ user, onChanged }: { user: AdminUser; onChanged?: 
   return (
     <Space wrap>
       {user.status === 'pending' || user.status === 'disabled' ? (
-        <Popconfirm
+        <ConsolePopconfirm
           title={t(user.status === 'pending' ? 'users.confirmApprove' : 'users.confirmEnable', { who })}
           okText={t('users.yes')}
           cancelText={t('users.no')}
@@ -41,7 +42,7 @@ export function UserActions({ user, onChanged }: { user: AdminUser; onChanged?: 
           <Button type="primary" size="small">
             {t(user.status === 'pending' ? 'users.approve' : 'users.enable')}
           </Button>
-        </Popconfirm>
+        </ConsolePopconfirm>
       ) : null}
       {user.status === 'pending' ? (
         <Button danger size="small" onClick={() => setRejecting(true)}>
@@ -49,11 +50,11 @@ export function UserActions({ user, onChanged }: { user: AdminUser; onChanged?: 
         </Button>
       ) : null}
       {user.status === 'approved' && user.role === 'buyer' ? (
-        <Popconfirm title={t('users.confirmDisable', { who })} okText={t('users.yes')} cancelText={t('users.no')} onConfirm={() => decide('disable')}>
+        <ConsolePopconfirm title={t('users.confirmDisable', { who })} okText={t('users.yes')} cancelText={t('users.no')} onConfirm={() => decide('disable')}>
           <Button danger size="small">
             {t('users.disable')}
           </Button>
-        </Popconfirm>
+        </ConsolePopconfirm>
       ) : null}
       <Modal
         open={rejecting}
