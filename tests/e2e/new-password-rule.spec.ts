@@ -1,18 +1,13 @@
 import path from 'node:path';
-import enMessages from '../../messages/en.json' with { type: 'json' };
-import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { expect, expectAccessible, test } from './fixtures';
+import { SCREENSHOTS, ZH_DESKTOP_EN_PHONE } from './support/journeys';
 
 /**
  * The form that sets a password says its rule before anything is refused (stronger than sign-in's
  * minimum), and a 7-character password is refused under the field in the page's language.
  */
-type Messages = typeof enMessages;
-const SHOTS = path.join('test-results', 'screenshots');
-const journeys = [
-  { lang: 'zh', prefix: '', m: zhMessages as Messages, viewport: { width: 1366, height: 900 } },
-  { lang: 'en', prefix: '/en', m: enMessages, viewport: { width: 360, height: 780 } },
-] as const;
+const SHOTS = SCREENSHOTS;
+const journeys = ZH_DESKTOP_EN_PHONE;
 
 for (const { lang, prefix, m, viewport } of journeys) {
   test(`the reset form states the new-password rule and refuses 7 characters in its own words (${lang})`, async ({ page }) => {

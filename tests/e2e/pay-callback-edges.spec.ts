@@ -1,19 +1,14 @@
 import path from 'node:path';
-import enMessages from '../../messages/en.json' with { type: 'json' };
-import zhMessages from '../../messages/zh.json' with { type: 'json' };
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { SCREENSHOTS, ZH_DESKTOP_EN_PHONE } from './support/journeys';
 
 /**
  * A signed-in buyer who lands on /payCallback without an order number, with one the server never
  * hands out, or with a well-formed one that is not theirs gets the same answer /pay gives for that
  * link (never "loading" for ever), in Chinese on a desktop and in English on a 360 px phone.
  */
-type Messages = typeof enMessages;
-const SHOTS = path.join('test-results', 'screenshots');
-const journeys = [
-  { lang: 'zh', prefix: '', m: zhMessages as Messages, viewport: { width: 1366, height: 900 } },
-  { lang: 'en', prefix: '/en', m: enMessages, viewport: { width: 360, height: 780 } },
-] as const;
+const SHOTS = SCREENSHOTS;
+const journeys = ZH_DESKTOP_EN_PHONE;
 
 for (const { lang, prefix, m, viewport } of journeys) {
   test(`payCallback answers a missing or unknown order as /pay does (${lang})`, async ({ page, buyer }) => {
