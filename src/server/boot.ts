@@ -7,6 +7,7 @@ import { catalogueTargetExists } from './catalog/catalogue-target-exists';
 import { catalogueVersion } from './catalog/catalogue-version';
 import { getDb, getDbHandle } from './db';
 import { startStorefrontFreshness } from './catalog/freshness/storefront-freshness';
+import { startAttachmentPurgeJob } from './inquiries/attachment-purge-job';
 import { startOutboxWorker } from './notifications/outbox-worker';
 import { startRenewalReminderJob } from './membership/renewal-reminder-job';
 import { startPaymentExpiryJob } from './payments/expiry-job';
@@ -53,6 +54,8 @@ export async function bootOrExit(options: { pages?: boolean } = {}): Promise<voi
     if (env.NODE_ENV !== 'test') startRenewalReminderJob();
     // The search log keeps 90 days; older days go by this job on every instance; tests call purgeSearchLog.
     if (env.NODE_ENV !== 'test') startSearchLogPurgeJob();
+    // Uploads no inquiry claimed within a day go (rows and files) by this job on every instance (ADR 0019).
+    if (env.NODE_ENV !== 'test') startAttachmentPurgeJob();
     // Catalogue changes (any instance, any writer) revalidate this process's cached pages within
     // FRESHNESS_POLL_MS; `next dev` caches no pages. Stopped with the other jobs when the database closes.
     if (options.pages && env.NODE_ENV === 'production') startStorefrontFreshness();
