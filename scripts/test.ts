@@ -65,7 +65,7 @@ async function checksAtOnce(checks: Check[]): Promise<void> {
   });
 }
 
-/** Row 24: the build ran with canary secrets; none may appear in what browsers download. */
+/** The build ran with canary secrets: none may appear in what browsers download. */
 function checkNoSecretsInClientBundles(): void {
   const leaks = findLeakedSecrets();
   const ok = leaks.length === 0;
@@ -95,7 +95,7 @@ async function vitest(label: string, env: NodeJS.ProcessEnv, args: string[] = []
 }
 
 /**
- * tests/reliability/ (issue 14): two instances on one PostgreSQL database behind nginx — shared state,
+ * tests/reliability/: two instances on one PostgreSQL database behind nginx — shared state,
  * kill -9 during writes, and the production guide end to end (that one needs the build just made).
  * nginx is Debian's package, installed here when missing and possible; otherwise skipped with the reason.
  */
