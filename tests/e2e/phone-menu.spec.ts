@@ -25,7 +25,7 @@ for (const { lang, prefix, m } of LANGS) {
     const shown = parent.autopartsCategoryList.slice(0, 4);
 
     await page.goto(prefix || '/');
-    const menuButton = page.getByRole('button', { name: m.header.menu });
+    const menuButton = page.getByRole('button', { name: m.header.menu, exact: true });
     const sheet = page.getByRole('dialog', { name: m.header.menuTitle });
     // The header is a client island: tap until the sheet opens.
     await expect(async () => {

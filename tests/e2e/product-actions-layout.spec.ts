@@ -13,11 +13,12 @@ const LANGS = [
   { lang: 'en', prefix: '/en', m: enMessages },
 ] as const;
 
-const box = async (locator: Locator) => {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-};
+/** Where the element sits on the page (not in the viewport: focusing the quantity may scroll). */
+const box = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
 
 for (const { lang, prefix, m } of LANGS) {
   test(`a below-minimum quantity error moves nothing beside it (${lang})`, async ({ page, buyer }) => {

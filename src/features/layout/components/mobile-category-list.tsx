@@ -45,8 +45,7 @@ export function MobileCategoryList({
                     <ChevronDownIcon size={18} className="transition-transform group-data-[state=open]:rotate-180" />
                   </Collapsible.Trigger>
                 </div>
-                {/* Kept in the page while closed (hidden): the button's aria-controls always names a list. */}
-                <Collapsible.Content asChild forceMount>
+                <Collapsible.Content asChild>
                   <ul className="mb-1 ml-3 grid border-l border-slate-200 pl-2">
                     {category.subcategories.map((sub) => (
                       <li key={sub.cid}>

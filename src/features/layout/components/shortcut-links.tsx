@@ -98,7 +98,8 @@ export function ShortcutLinks({
         <button
           type="button"
           data-closes-menu
-          className={cn(item, 'text-amber-700 hover:bg-amber-50 hover:text-amber-800')}
+          // In the phone menu a long plan name wraps under the entry instead of running past the sheet's edge.
+          className={cn(item, 'text-amber-700 hover:bg-amber-50 hover:text-amber-800', layout === 'list' && 'flex-wrap text-left whitespace-normal')}
           title={layout === 'bar' ? labels.upgradeLong : undefined}
           onClick={(event) => {
             if (!guard('upgrade')(event)) emit('upgrade:open', {});
