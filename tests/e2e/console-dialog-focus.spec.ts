@@ -26,6 +26,9 @@ const fill = (text: string, params: Record<string, string | number>) => text.rep
 /** A message with placeholders as a pattern: "Edit {name}" finds "Edit Brakes". */
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+'));
 
+/** A screen opened from the side menu by its exact name ("公司" is also part of a company's name). */
+const openFromMenu = (page: Page, name: string) => page.getByRole('complementary').getByRole('link', { name, exact: true }).click();
+
 async function expectAccessible(page: Page, where: string) {
   await expect(page.locator('.ant-btn-loading, .ant-spin-spinning')).toHaveCount(0);
   await expectAccessibleNow(page, where);
@@ -92,7 +95,7 @@ for (const { lang, m } of LANGS) {
     await signInToConsoleAsOperator(page, lang, m);
 
     // Applicants: approve asks first; reject asks for a reason.
-    await page.getByRole('link', { name: a.nav.applicants }).first().click();
+    await openFromMenu(page, a.nav.applicants);
     const applicant = page.getByRole('row').filter({ hasText: pending.company });
     await expect(applicant).toHaveCount(1);
     const who = `李明 (${pending.company})`;
@@ -112,7 +115,7 @@ for (const { lang, m } of LANGS) {
     );
 
     // Users: disabling an account asks first.
-    await page.getByRole('link', { name: a.nav.users }).first().click();
+    await openFromMenu(page, a.nav.users);
     await page.getByLabel(a.users.search).fill(approved.mobile);
     await page.getByRole('button', { name: a.users.find }).click();
     const account = page.getByRole('row').filter({ hasText: approved.mobile });
@@ -126,7 +129,7 @@ for (const { lang, m } of LANGS) {
     );
 
     // A company: disabling asks for a reason; once disabled, enabling asks first.
-    await page.getByRole('link', { name: a.nav.companies }).first().click();
+    await openFromMenu(page, a.nav.companies);
     await page.getByLabel(a.companies.search).fill(approved.company);
     await page.getByRole('button', { name: a.companies.find }).click();
     await page.getByRole('link', { name: approved.company, exact: true }).click();
@@ -144,7 +147,7 @@ for (const { lang, m } of LANGS) {
     await expect(page.getByRole('button', { name: a.companies.disable })).toBeVisible();
 
     // Categories: a new one, a change, a deletion.
-    await page.getByRole('link', { name: a.nav.categories }).first().click();
+    await openFromMenu(page, a.nav.categories);
     await closesBackToOpener(
       page,
       page.getByRole('button', { name: a.catalogue.newCategory }),
@@ -170,7 +173,7 @@ for (const { lang, m } of LANGS) {
 
     // Search terms: teaching a synonym, then deleting it.
     const s = a.searchTerms;
-    await page.getByRole('link', { name: a.nav.searchTerms }).first().click();
+    await openFromMenu(page, a.nav.searchTerms);
     const searched = page.getByTestId('search-terms').getByRole('row').filter({ hasText: word });
     const teach = searched.getByRole('button', { name: fill(s.addSynonymFor, { query: word }) });
     const teachDialog = page.getByRole('dialog', { name: fill(s.synonymTitle, { query: word }) });
@@ -189,7 +192,7 @@ for (const { lang, m } of LANGS) {
     await expect(rule).toHaveCount(0);
 
     // Invoices: issuing asks for the fapiao number.
-    await page.getByRole('link', { name: a.nav.invoices }).first().click();
+    await openFromMenu(page, a.nav.invoices);
     await closesBackToOpener(
       page,
       page.getByRole('button', { name: fill(a.invoices.issueOne, { sn: orderSn }) }),

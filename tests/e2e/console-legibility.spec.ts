@@ -26,6 +26,9 @@ const LANGS = [
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
+/** A screen opened from the side menu by its exact name ("公司" is also part of a company's name). */
+const openFromMenu = (page: Page, name: string) => page.getByRole('complementary').getByRole('link', { name, exact: true }).click();
+
 async function expectAccessible(page: Page, where: string) {
   await expect(page.locator('.ant-btn-loading, .ant-spin-spinning')).toHaveCount(0);
   await expectAccessibleNow(page, where);
@@ -191,7 +194,7 @@ for (const { lang, m } of LANGS) {
 
     await signInToConsoleAsOperator(page, lang, m);
 
-    await page.getByRole('link', { name: a.nav.inquiries }).first().click();
+    await openFromMenu(page, a.nav.inquiries);
     await expect(page.getByRole('heading', { name: a.inquiries.title, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await expectColumnsOnScreen(page, [
@@ -207,7 +210,7 @@ for (const { lang, m } of LANGS) {
     await expectAccessible(page, `${lang} inquiries at 1366 px`);
     await page.screenshot({ path: testInfo.outputPath(`console-inquiries-${lang}.png`), fullPage: true });
 
-    await page.getByRole('link', { name: a.nav.outbox }).first().click();
+    await openFromMenu(page, a.nav.outbox);
     await expect(page.getByRole('heading', { name: a.outbox.title, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await expectColumnsOnScreen(page, [column(page, a.outbox.status), column(page, a.outbox.created)]);
@@ -216,7 +219,7 @@ for (const { lang, m } of LANGS) {
     await expectAccessible(page, `${lang} messages at 1366 px`);
     await page.screenshot({ path: testInfo.outputPath(`console-messages-${lang}.png`), fullPage: true });
 
-    await page.getByRole('link', { name: a.nav.applicants }).first().click();
+    await openFromMenu(page, a.nav.applicants);
     const applicant = page.getByRole('row').filter({ hasText: pending.company });
     await expect(applicant).toHaveCount(1);
     // The demo applicant chose the smallest bands: their words, not the letters.

@@ -1,3 +1,4 @@
+import { PRICE_CURRENCIES } from '@/contracts/catalogue-admin';
 import type { AuditEntry } from '@/contracts/staff';
 import type { ConsoleLang } from '../shell/console-lang';
 import { formatMoney } from '../shell/format';
@@ -99,7 +100,12 @@ function valueText(key: string, value: unknown, ctx: Ctx): string {
     const entries = Object.entries(value as Record<string, unknown>);
     // { USD: 1250, EUR: 1100 }: a price per currency.
     if (entries.length && entries.every(([k, v]) => CURRENCY.test(k) && (typeof v === 'number' || v === null))) {
-      return entries.map(([c, v]) => (v === null ? `${c} —` : formatMoney(v as number, c, ctx.lang))).join(', ');
+      // In the order the product form lists them, whatever order the record kept its keys in.
+      const rank = (c: string) => ((PRICE_CURRENCIES as readonly string[]).indexOf(c) + 1 || 99);
+      return entries
+        .sort(([x], [y]) => rank(x) - rank(y))
+        .map(([c, v]) => (v === null ? `${c} —` : formatMoney(v as number, c, ctx.lang)))
+        .join(', ');
     }
     // A quote line: "#1 US$12.50".
     if ('lineNo' in value && 'unitPrice' in value) {
