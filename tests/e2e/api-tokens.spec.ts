@@ -32,6 +32,9 @@ async function shot(page: Page, name: string) {
 }
 
 async function openAccountMenu(page: Page, m: Messages) {
+  // On a phone the "signed in" toast lies over the account button, and a pointer resting on a toast
+  // pauses it: a click that waits for the button to be uncovered would hold the toast there for ever.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: m.header.accountMenu }).filter({ visible: true }).first().click();
 }
 

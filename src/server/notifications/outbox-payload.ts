@@ -1,6 +1,8 @@
 import type { Lang } from '@/contracts/site';
 
-export type OutboxChannel = 'sms' | 'chatbot' | 'paynotify';
+/** Every channel the outbox carries; the console names each in both languages (admin.outbox.channels). */
+export const OUTBOX_CHANNELS = ['sms', 'chatbot', 'paynotify', 'webhook'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export type SmsTemplate = 'verificationCode' | 'accountApproved' | 'accountRejected' | 'inquiryQuoted' | 'companyInvitation' | 'renewalReminder' | 'webhookDisabled';
 
