@@ -18,6 +18,7 @@ const DATABASE_UNIT_TESTS = ['tests/unit/catalogue-seed.test.ts'];
 const OWN_EMBEDDED_DATABASE_TESTS = [
   'tests/api/server-shutdown.test.ts',
   'tests/api/db-prepare-child.test.ts',
+  'tests/api/pglite-thread.test.ts',
 ];
 
 /**

@@ -10,11 +10,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { BUNDLED_DB_THREAD } from '../src/server/db/pglite-thread';
 import { BUNDLED_SERVER } from './lib/server-command';
 
 export function bundleServer(root = process.cwd(), outfile = path.join(root, BUNDLED_SERVER)): string {
+  bundle(root, 'scripts/serve.ts', outfile);
+  // The embedded database's worker thread (src/server/db/pglite-thread.ts) loads its own file.
+  bundle(root, 'src/server/db/pglite-thread-main.ts', path.join(root, BUNDLED_DB_THREAD));
+  return outfile;
+}
+
+function bundle(root: string, entry: string, outfile: string): void {
   buildSync({
-    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    entryPoints: [path.join(root, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -25,7 +33,6 @@ export function bundleServer(root = process.cwd(), outfile = path.join(root, BUN
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
-  return outfile;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

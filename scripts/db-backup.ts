@@ -3,10 +3,10 @@
  * one in DATA_DIR — stop the store first for that one). Default file: backups/partsmall-<time>.<ext>.
  */
 import { backupDatabase } from '../src/server/db/backup/backup-database';
-import { dbConfigFromEnv } from '../src/server/db/config-from-env';
+import { standaloneDbConfigFromEnv } from '../src/server/db/config-from-env';
 
 async function main() {
-  const config = dbConfigFromEnv();
+  const config = standaloneDbConfigFromEnv();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = process.argv[2] ?? `backups/partsmall-${stamp}.${config.kind === 'postgres' ? 'dump' : 'tar.gz'}`;
   await backupDatabase(config, file);

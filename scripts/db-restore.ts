@@ -3,12 +3,12 @@
  * (stop the store first). The embedded database's previous folder is kept beside it, not deleted.
  */
 import { restoreDatabase } from '../src/server/db/backup/restore-database';
-import { dbConfigFromEnv } from '../src/server/db/config-from-env';
+import { standaloneDbConfigFromEnv } from '../src/server/db/config-from-env';
 
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run db:restore -- <backup file>');
-  const keptAside = await restoreDatabase(dbConfigFromEnv(), file);
+  const keptAside = await restoreDatabase(standaloneDbConfigFromEnv(), file);
   console.log(`Restored ${file}.${keptAside ? ` The previous database is kept in ${keptAside}.` : ''}`);
 }
 

@@ -31,6 +31,7 @@ import { createApiListener } from '../src/server/api/node-listener';
 import { env } from '../src/env';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { closeDb } from '../src/server/db/holder';
+import { serveEmbeddedDatabaseFromThread } from '../src/server/db/pglite-thread';
 import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
 import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
 import { withRequestScope } from '../src/server/observability/access-log';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
   claimDataFolder();
   // Migrate and seed (first start) in a child process: its memory goes when it exits (ADR 0041).
   await prepareDatabaseInChild();
+  // The embedded database on a thread of its own, before Next loads (docs/decisions/0073).
+  const stopDbThread = await serveEmbeddedDatabaseFromThread();
   runOnBuiltConfig();
   const distDir = path.join(process.cwd(), '.next');
   // Before Next reads any page: the pages it wrote at build time get the render nonce too.
@@ -165,7 +168,12 @@ async function main(): Promise<void> {
   });
   // SIGTERM: stop accepting, finish in-flight requests (≤ 10 s), drain the jobs, close the database
   // (the handle lives on globalThis, shared with Next's bundle). Reliability row R7.
-  stopOnSignals(server, { closeDb });
+  stopOnSignals(server, {
+    closeDb: async () => {
+      await closeDb();
+      await stopDbThread();
+    },
+  });
 }
 
 void main();

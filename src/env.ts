@@ -77,6 +77,11 @@ const serverFields = z.object({
    */
   SERVER_STAMPS_CLIENT_IP: bool,
   /**
+   * Set by scripts/serve.ts itself (never by hand): the folder of the unix socket on which a worker
+   * thread of this process serves the embedded database (docs/decisions/0073).
+   */
+  PGLITE_THREAD_SOCKET: z.string().min(1).optional(),
+  /**
    * Other origins (scheme://host[:port], comma-separated) whose pages may call the API from a browser.
    * Empty (default): same-origin only — preflights get no CORS grant and browsers refuse the call.
    */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupDatabase } from '@/server/db/backup/backup-database';
 import { backupKind, restoreDatabase } from '@/server/db/backup/restore-database';
-import { openDb, type DbConfig } from '@/server/db/client';
+import { openDb, type StandaloneDbConfig } from '@/server/db/client';
 import { applyMigrations } from '@/server/db/migrate';
 import { appSettings } from '@/server/db/schema';
 
@@ -18,7 +18,7 @@ import { appSettings } from '@/server/db/schema';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmall-backup-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-async function withDb<T>(config: DbConfig, fn: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>): Promise<T> {
+async function withDb<T>(config: StandaloneDbConfig, fn: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>): Promise<T> {
   const handle = await openDb(config);
   try {
     return await fn(handle.db);
@@ -27,11 +27,11 @@ async function withDb<T>(config: DbConfig, fn: (db: Awaited<ReturnType<typeof op
   }
 }
 
-async function setting(config: DbConfig, key: string): Promise<string | undefined> {
+async function setting(config: StandaloneDbConfig, key: string): Promise<string | undefined> {
   return withDb(config, async (db) => (await db.select().from(appSettings).where(eq(appSettings.key, key)))[0]?.value);
 }
 
-async function roundTrip(config: DbConfig, file: string) {
+async function roundTrip(config: StandaloneDbConfig, file: string) {
   await withDb(config, async (db) => {
     await applyMigrations(db, config.kind);
     await db.insert(appSettings).values({ key: 'backup.probe', value: 'before' });

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { env } from '@/env';
 import { bootOrExit } from '../boot';
 import { closeDb } from '../db';
+import { serveEmbeddedDatabaseFromThread } from '../db/pglite-thread';
 import { prepareDatabaseInChild } from '../db/prepare-in-child';
 import { stopOnSignals } from '../lifecycle/graceful-shutdown';
 import { withRequestScope } from '../observability/access-log';
@@ -18,6 +19,8 @@ async function main() {
   // Before the database is touched: a production layout without PAY_PROVIDER or PUBLIC_BASE_URL stops here.
   checkStartSettingsOrExit();
   await prepareDatabaseInChild();
+  // The embedded database on a thread of its own (docs/decisions/0073).
+  const stopDbThread = await serveEmbeddedDatabaseFromThread();
   await bootOrExit();
   const listener = createApiListener(apiApp());
   const server = http.createServer(withRequestScope(listener, { trustIncomingId: env.TRUST_PROXY }));
@@ -25,7 +28,12 @@ async function main() {
   server.listen(env.API_PORT, env.HOST || undefined, () => {
     console.log(`PartsMall API listening on http://localhost:${env.API_PORT}`);
   });
-  stopOnSignals(server, { closeDb });
+  stopOnSignals(server, {
+    closeDb: async () => {
+      await closeDb();
+      await stopDbThread();
+    },
+  });
 }
 
 void main();

@@ -1,17 +1,16 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { openPglite } from './open-pglite';
 import type { Db } from './types';
 
 export type { Db } from './types';
 
 export type DbHandle = {
   db: Db;
+  /** How migrations and bulk loads talk to it: PGlite's own client, or the PostgreSQL protocol. */
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** Raw SQL runner for maintenance. */
@@ -27,13 +26,6 @@ export type DbHandle = {
 
 const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintenance"
 
-/**
- * PostgreSQL's default 128 MB of shared buffers is allocated (and zeroed: every page resident) inside
- * PGlite's WebAssembly memory, in the app's own process. The embedded database serves small stores;
- * pages beyond the buffers come from the kernel's file cache. 16 MB keeps the demo catalogue's
- * often-read pages in memory and the app within its memory budget (docs/decisions/0011).
- */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export type DbConfig =
   | {
@@ -42,9 +34,15 @@ export type DbConfig =
       /** The parent process holds the folder's lock and waits for us (scripts/db-prepare.ts). */
       lockHeldByParent?: boolean;
     }
-  | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number }
+  /** The embedded database served by a worker thread of this process (src/server/db/pglite-thread.ts). */
+  | { kind: 'pglite-thread'; socketDir: string; waitMs: number };
+
+/** A database a command-line tool opens by itself: a server's URL or a data folder (never the server's thread). */
+export type StandaloneDbConfig = Exclude<DbConfig, { kind: 'pglite-thread' }>;
 
 export async function openDb(config: DbConfig): Promise<DbHandle> {
+  if (config.kind === 'pglite-thread') return openPgliteThreadClient(config.socketDir, config.waitMs);
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -99,12 +97,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   }
   const release = config.dataDir && !config.lockHeldByParent ? acquireDataDirLock(config.dataDir) : () => {};
   try {
-    const client = new PGlite({
-      dataDir: config.dataDir ? path.join(config.dataDir, 'pglite') : undefined,
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-      extensions: PGLITE_EXTENSIONS,
-    });
-    await client.waitReady;
+    const client = await openPglite(config.dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -122,4 +115,38 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     release();
     throw err;
   }
+}
+
+/**
+ * The production server's embedded database: PGlite runs in a worker thread and speaks the PostgreSQL
+ * protocol on a unix socket, so a long query never holds the thread that answers requests
+ * (docs/decisions/0073-embedded-database-off-the-request-thread.md). One connection: PGlite is one
+ * session, and a pool of one serialises transactions exactly as PGlite's own lock did in process. A
+ * request waits its turn for that connection: `waitMs` (the statement timeout) bounds the wait, not the
+ * short connect timeout of PostgreSQL's pool.
+ */
+function openPgliteThreadClient(socketDir: string, waitMs: number): DbHandle {
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: waitMs,
+  });
+  pool.on('error', () => {
+    /* the thread stopped under an idle connection: the next request reports its own error */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    withMaintenanceLock: (fn) => fn(db),
+  };
 }

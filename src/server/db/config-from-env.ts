@@ -1,7 +1,8 @@
 import { env } from '@/env';
-import type { DbConfig } from './client';
+import type { DbConfig, StandaloneDbConfig } from './client';
 
-export function dbConfigFromEnv(): DbConfig {
+/** The database a command-line tool opens itself: DATABASE_URL's server, else the data folder. */
+export function standaloneDbConfigFromEnv(): StandaloneDbConfig {
   if (env.DATABASE_URL) {
     return {
       kind: 'postgres',
@@ -12,4 +13,12 @@ export function dbConfigFromEnv(): DbConfig {
     };
   }
   return { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+/** The app's database: in the production server, the embedded one is on its own thread (ADR 0073). */
+export function dbConfigFromEnv(): DbConfig {
+  if (!env.DATABASE_URL && env.PGLITE_THREAD_SOCKET) {
+    return { kind: 'pglite-thread', socketDir: env.PGLITE_THREAD_SOCKET, waitMs: env.DB_STATEMENT_TIMEOUT_MS };
+  }
+  return standaloneDbConfigFromEnv();
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { DbConfig } from '../client';
+import type { StandaloneDbConfig } from '../client';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions';
 import { acquireDataDirLock } from '../data-dir-lock';
 
@@ -12,7 +12,7 @@ import { acquireDataDirLock } from '../data-dir-lock';
  * - PGlite: the data folder as PGlite's gzipped tarball (`dumpDataDir`). PGlite allows one process
  *   per folder, so the store must be stopped for the few seconds this takes; the folder lock says so.
  */
-export async function backupDatabase(config: DbConfig, outFile: string): Promise<void> {
+export async function backupDatabase(config: StandaloneDbConfig, outFile: string): Promise<void> {
   fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
   if (config.kind === 'postgres') {
     await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${outFile}`, config.url]);

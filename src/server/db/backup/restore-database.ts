@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { DbConfig } from '../client';
+import type { StandaloneDbConfig } from '../client';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions';
 import { acquireDataDirLock } from '../data-dir-lock';
 import { pgliteFolder, runTool } from './backup-database';
@@ -27,7 +27,7 @@ export function backupKind(file: string): BackupKind | null {
  * restore) and the backup is unpacked into a fresh one, which is opened once to prove it starts.
  * Returns where the previous PGlite cluster went, if anywhere.
  */
-export async function restoreDatabase(config: DbConfig, file: string, now = new Date()): Promise<string | null> {
+export async function restoreDatabase(config: StandaloneDbConfig, file: string, now = new Date()): Promise<string | null> {
   const kind = backupKind(file);
   if (kind === null) throw new Error(`${file} is not a PartsMall backup (neither a PGlite tarball nor a pg_dump archive).`);
   if (kind !== config.kind) {
