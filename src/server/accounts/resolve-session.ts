@@ -37,12 +37,17 @@ export function unavailableReason(user: UserRow, company: CompanyRow | null): Un
  */
 export async function resolveSession(db: Db, token: string | null): Promise<SessionResolution> {
   if (!token) return { state: 'none' };
+  return resolveSessionByHash(db, hashSessionToken(token));
+}
+
+/** resolveSession for a token already hashed (the session cache's key is that hash). */
+export async function resolveSessionByHash(db: Db, tokenHash: string): Promise<SessionResolution> {
   const [row] = await db
     .select({ session: sessions, user: users, company: companies })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return { state: 'unknown' };
   const { session, user, company } = row;
   const at = now();

@@ -4,7 +4,7 @@ import { now } from '../clock';
 import type { Db } from '../db/types';
 import { hashSessionToken } from '../security/session-token';
 import { LIMITS } from './limits';
-import { resolveSession, type SessionResolution } from './resolve-session';
+import { resolveSession, resolveSessionByHash, type SessionResolution } from './resolve-session';
 
 /*
  * A signed-in request's largest cost was reading its session, user and company again
@@ -49,7 +49,7 @@ export async function resolveSessionCached(db: Db, token: string | null): Promis
   const known = cache.get(key);
   if (known && stillActive(known, now())) return known;
   const readAt = generation;
-  const resolution = await resolveSession(db, token);
+  const resolution = await resolveSessionByHash(db, key);
   if (resolution.state === 'active' && readAt === generation) cache.set(key, frozen(resolution), { ttl });
   else if (known) cache.delete(key);
   return resolution;
