@@ -15,7 +15,3 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
-
-export function deleteCookie(name: string): void {
-  writeCookie(name, '', 0);
-}

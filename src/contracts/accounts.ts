@@ -95,14 +95,12 @@ export const sendSmsBodySchema = z.strictObject({
   username: smsPhoneSchema,
   issue: smsPurposeSchema.default('autopartsContactApply'),
 });
-export type SendSmsBody = z.input<typeof sendSmsBodySchema>;
 
 /** POST /api/login */
 export const loginBodySchema = z.strictObject({
   username: mobileSchema,
   password: loginPasswordSchema,
 });
-export type LoginBody = z.input<typeof loginBodySchema>;
 
 const nameSchema = lineText({ min: 1, max: 60 });
 const companySchema = lineText({ min: 1, max: 120 });
@@ -173,10 +171,8 @@ export type UserRole = z.infer<typeof userRoleSchema>;
 /** owner: registered the company and runs its team, membership and invoices; buyer: a colleague. */
 export const COMPANY_ROLES = ['owner', 'buyer'] as const;
 export const companyRoleSchema = z.enum(COMPANY_ROLES);
-export type CompanyRole = z.infer<typeof companyRoleSchema>;
 export const SEAT_STATES = ['active', 'suspended', 'removed'] as const;
 export const seatStateSchema = z.enum(SEAT_STATES);
-export type SeatState = z.infer<typeof seatStateSchema>;
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** POST /api/login answer (role, token). The token goes in `Authorization: Bearer <token>`. */
@@ -263,7 +259,6 @@ export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -294,7 +289,6 @@ export const adminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const rejectBodySchema = z.strictObject({ reason: multilineText({ min: 1, max: 200 }) });
-export type RejectBody = z.input<typeof rejectBodySchema>;
 
 export const adminOutboxQuerySchema = z.object({
   mobile: z.string().trim().regex(SMS_PHONE_PATTERN).transform(normalizeSmsPhone).optional(),
@@ -314,4 +308,3 @@ export const adminSmsLogSchema = z.array(
     text: z.string(),
   }),
 );
-export type AdminSmsLog = z.infer<typeof adminSmsLogSchema>;

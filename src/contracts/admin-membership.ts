@@ -53,8 +53,6 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListSchema = pagedListSchema(adminOrderSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-export const PAYMENT_NOTIFICATION_RESULTS = ['applied', 'duplicate', 'ignored', 'rejected', 'unknown-order', 'late'] as const;
-
 /** One payment notification as it reached us (verified fields only). */
 export const paymentNotificationSchema = z.object({
   id: z.number().int(),
@@ -80,7 +78,6 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const markRefundedBodySchema = z.strictObject({
   note: lineText({ max: 200 }).optional().meta({ description: "The gateway's refund number or a note" }),
 });
-export type MarkRefundedBody = z.input<typeof markRefundedBodySchema>;
 
 // ---- plans ---------------------------------------------------------------------------------------
 

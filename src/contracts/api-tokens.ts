@@ -25,7 +25,6 @@ export const API_TOKEN_LIMITS = {
  * public prefix (shown on the page and in logs, the lookup key); the rest is the secret.
  */
 export const API_TOKEN_PATTERN = /^pmk_[a-z0-9]{10}_[A-Za-z0-9_-]{43}$/;
-export const API_TOKEN_PREFIX_PATTERN = /^pmk_[a-z0-9]{10}$/;
 
 /** POST /api/company/api-tokens — owner only, on a plan with API access. */
 export const createApiTokenBodySchema = z.strictObject({

@@ -15,7 +15,6 @@ export const apiProductDetailSchema = productDetailSchema.extend({
   /** The token's company at its tier: reference price and stock status, plus `member` on a plan with member data. */
   trade: tradeItemSchema.nullable(),
 });
-export type ApiProductDetail = z.infer<typeof apiProductDetailSchema>;
 
 /** GET /api/v1/products/{skuCode}/fitment: what the product fits, as ranges and as linked vehicles. */
 export const apiProductFitmentSchema = z.object({
@@ -48,7 +47,6 @@ export const apiInquiryBodySchema = z
       contactMobile: '13800138000',
     },
   });
-export type ApiInquiryBody = z.input<typeof apiInquiryBodySchema>;
 
 /** GET /api/v1/inquiries: the storefront list's filters; exports stay on the storefront. */
 export const apiInquiryListQuerySchema = inquiryListQuerySchema.omit({ export: true });

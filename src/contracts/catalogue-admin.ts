@@ -52,14 +52,12 @@ export const fitmentInputSchema = z
     path: ['yearTo'],
     params: { apiKey: 'fitmentYearsReversed' },
   });
-export type FitmentInput = z.infer<typeof fitmentInputSchema>;
 
 /** From `minQty` units on, `percentOff` off the member price (docs/decisions/0067). */
 export const priceBreakInputSchema = z.object({
   minQty: z.number().int().min(2).max(1_000_000),
   percentOff: z.number().int().min(PRICE_BREAK_PERCENT_RANGE.min).max(PRICE_BREAK_PERCENT_RANGE.max),
 });
-export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
 
 /** Breaks climb: each from more units than the one before, each a deeper discount. */
 const priceBreaksSchema = z
@@ -165,4 +163,3 @@ export const MAX_PRODUCT_IMAGES = 12;
 export const productImageOrderSchema = z.object({
   keys: z.array(z.string().regex(/^u[0-9a-f]{32}$/)).max(MAX_PRODUCT_IMAGES),
 });
-export type ProductImageOrder = z.infer<typeof productImageOrderSchema>;

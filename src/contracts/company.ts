@@ -183,7 +183,6 @@ export const assignAccountManagerBodySchema = z.strictObject({
     .nullable()
     .meta({ description: 'An operator or admin account; null removes the manager', example: 7 }),
 });
-export type AssignAccountManagerBody = z.infer<typeof assignAccountManagerBodySchema>;
 
 /** POST /api/admin/companies/{id}/disable */
 export const disableCompanyBodySchema = z.strictObject({ reason: multilineText({ min: 1, max: 200 }) });

@@ -90,7 +90,6 @@ export type TradeData = z.infer<typeof tradeDataSchema>;
 export const tradeCardSchema = productCardSchema.extend({
   trade: tradeItemSchema.nullable(),
 });
-export type TradeCard = z.infer<typeof tradeCardSchema>;
 
 /** GET /api/products: the listing (every `trade` null) or, with a keyword, the signed-in buyer's search. */
 export const tradeProductListSchema = pagedListSchema(tradeCardSchema).extend({

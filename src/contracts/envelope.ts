@@ -14,4 +14,3 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-export type Envelope<T> = { status: 200; msg: string; data: T } | ErrorEnvelope;

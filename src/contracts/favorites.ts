@@ -29,7 +29,6 @@ export const favoriteListQuerySchema = z.object({
   keyword: lineText({ max: FAVORITE_LIMITS.keywordMax }).optional(),
   export: exportFormatSchema.optional().meta({ description: 'Download every matching row as a file instead' }),
 });
-export type FavoriteListQuery = z.infer<typeof favoriteListQuerySchema>;
 
 export const favoriteItemSchema = z.object({
   /** The card and the buyer's trade data at their tier. */

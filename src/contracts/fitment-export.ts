@@ -17,4 +17,3 @@ export const fitmentExportQuerySchema = z.object({
   cid: cidSchema.optional(),
   ...fitmentExportFormatQuery,
 });
-export type FitmentExportQuery = z.infer<typeof fitmentExportQuerySchema>;

@@ -69,7 +69,6 @@ export const quickInquiryBodySchema = z.strictObject({
   whenInBasket: whenInBasketSchema.default('add'),
 });
 
-export type QuickInquiryBody = z.input<typeof quickInquiryBodySchema>;
 
 export const quickMatchLineSchema = z.object({
   lineNo: z.number().int(),
@@ -136,7 +135,6 @@ export const inquiryListQuerySchema = z.object({
   cid: cidSchema.optional(),
   export: exportFormatSchema.optional(),
 });
-export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
 export const inquiryLineSchema = z.object({
   lineNo: z.number().int(),
@@ -224,7 +222,6 @@ export const quoteInquiryBodySchema = z.strictObject({
   validUntil: isoDate,
   message: multilineText({ max: L.messageMax }).default(''),
 });
-export type QuoteInquiryBody = z.input<typeof quoteInquiryBodySchema>;
 
 /** What a quote's price message names: the line and its part number. */
 export type QuoteLineFacts = { lineNo: number; partNumber: string };

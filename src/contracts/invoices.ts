@@ -189,7 +189,6 @@ export const adminInvoiceListSchema = pagedListSchema(adminInvoiceSchema);
 export const issueInvoiceBodySchema = z.strictObject({
   invoiceNo: z.string().trim().regex(INVOICE_NUMBER_PATTERN).meta({ description: 'The fapiao number (发票号码)' }),
 });
-export type IssueInvoiceBody = z.input<typeof issueInvoiceBodySchema>;
 
 /** Yuan as the wire carries it next to fen. */
 export function yuan(fen: number): number {

@@ -16,4 +16,3 @@ export const RENEWAL_REMINDER_DAYS = [30, 7] as const;
  * data also the member price with its quantity breaks, the exact stock quantity and OE cross-references.
  */
 export const DATA_TIERS = ['visitor', 'buyer', 'member'] as const;
-export type DataTier = (typeof DATA_TIERS)[number];

@@ -17,7 +17,6 @@ export const orderStateSchema = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof orderStateSchema>;
 
 /** 1 purchase or extension (same or lower plan while active), 2 prorated upgrade to a higher plan. */
-export const ORDER_TYPES = [1, 2] as const;
 export const orderTypeSchema = z.union([z.literal(1), z.literal(2)]).meta({ description: '1 purchase/extension, 2 upgrade' });
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
@@ -90,11 +89,9 @@ export const createOrderQuerySchema = z.object({
   vipId: idParam,
   orderType: z.coerce.number().int().min(0).max(100).default(1),
 });
-export type CreateOrderQuery = z.infer<typeof createOrderQuerySchema>;
 
 /** GET /api/ums/upg?vipId */
 export const upgradeOrderQuerySchema = z.object({ vipId: idParam });
-export type UpgradeOrderQuery = z.infer<typeof upgradeOrderQuerySchema>;
 
 /** GET /api/ums/upg/quote?vipId: what the upgrade would cost now, before any order exists. */
 export const upgradeQuoteSchema = z.object({
@@ -125,7 +122,6 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /** ?sn= for pay status and cancel. */
 export const orderSnQuerySchema = z.object({ sn: orderSnSchema });
-export type OrderSnQuery = z.infer<typeof orderSnQuerySchema>;
 
 /** GET /api/ums/c2b/pay/status?sn — the buyer's own order; POST /api/ums/c2b/cancel?sn answers the same. */
 export const orderStatusSchema = z.object({
@@ -153,7 +149,6 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = z.object({
   order_sn: z.string(),
@@ -190,7 +185,6 @@ export const sandboxPayBodySchema = z.strictObject({
   result: z.enum(['success', 'fail']),
   token: z.string().min(1).max(100).optional(),
 });
-export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
 export const sandboxPayResultSchema = z.object({
   order_sn: z.string(),
   /** The notification is queued; the order changes only when it is delivered and verified. */

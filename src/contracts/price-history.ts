@@ -27,7 +27,6 @@ export const priceHistorySeriesSchema = z.object({
   /** Each change inside the window, oldest first; empty when the price did not move. */
   points: z.array(priceHistoryPointSchema),
 });
-export type PriceHistorySeries = z.infer<typeof priceHistorySeriesSchema>;
 
 export const priceHistorySchema = z.object({
   skuCode: z.string().meta({ example: 'PM-1003-000123' }),

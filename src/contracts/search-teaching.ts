@@ -40,7 +40,6 @@ export type SearchRule = z.infer<typeof searchRuleSchema>;
 
 export const SEARCH_TERM_VIEWS = ['zero', 'unopened'] as const;
 export const SEARCH_TERM_SORTS = ['count_desc', 'day_desc', 'day_asc', 'query_asc', 'searches_desc'] as const;
-export type SearchTermSort = (typeof SEARCH_TERM_SORTS)[number];
 
 /** GET /api/admin/search/terms: the days' queries that found nothing, or whose results nobody opened. */
 export const searchTermsQuerySchema = z.object({

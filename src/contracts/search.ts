@@ -43,7 +43,6 @@ export const searchQuerySchema = z.object({
   /** Opaque keyset cursor from `next_cursor`; when given, `page` only labels the answer. */
   cursor: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A hit: the public card, the signed-in caller's trade data at their tier, and the highlights. */
 export const searchHitSchema = productCardSchema.extend({

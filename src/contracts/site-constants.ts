@@ -19,7 +19,6 @@ export const CURRENCY_BY_SITE: Record<Site, 'USD' | 'EUR' | 'AUD' | 'GBP'> = {
   uk: 'GBP',
   de: 'EUR',
 };
-export type Currency = (typeof CURRENCY_BY_SITE)[Site];
 
 export function isSite(value: unknown): value is Site {
   return typeof value === 'string' && (SITES as readonly string[]).includes(value);

@@ -49,7 +49,6 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 /** POST /api/staff/second-factor/enrolment/confirm */
 export const totpConfirmBodySchema = z.strictObject({ code: totpCode });
-export type TotpConfirmBody = z.input<typeof totpConfirmBodySchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
@@ -60,12 +59,10 @@ export const secondFactorVerifyBodySchema = z
     message: 'Send either code or recoveryCode',
     path: ['code'],
   });
-export type SecondFactorVerifyBody = z.input<typeof secondFactorVerifyBodySchema>;
 export const secondFactorPassedSchema = z.object({ passed: z.literal(true), recoveryCodesLeft: z.number().int() });
 
 /** POST /api/admin/users/{id}/role (admin only) */
 export const roleBodySchema = z.strictObject({ role: userRoleSchema });
-export type RoleBody = z.input<typeof roleBodySchema>;
 
 // ---- audit log --------------------------------------------------------------------------------
 

@@ -5,7 +5,6 @@ import { API_TOKEN_LIMITS, createApiTokenBodySchema, type CreateApiTokenBody } f
 
 /** The expiry select's values (a <select> holds strings); `never` = until revoked. */
 export const EXPIRY_CHOICES = ['30', '90', '365', 'never'] as const;
-export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
 
 /** The create dialog: the API's own rules for the name and the scopes; the expiry as the select holds it. */
 export const createTokenFormSchema = z.object({

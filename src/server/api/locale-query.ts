@@ -10,4 +10,3 @@ export const localeQueryShape = {
   site: siteSchema.optional().meta({ description: 'Region: prices in its currency (us USD, de EUR, au AUD, uk GBP). Default us.' }),
   lang: langSchema.optional().meta({ description: 'Language of titles and of `msg`. Default zh.' }),
 };
-export const localeQuerySchema = z.object(localeQueryShape);

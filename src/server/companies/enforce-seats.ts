@@ -50,9 +50,3 @@ export async function enforceSeats(
     return suspended.map((s) => s.id);
   });
 }
-
-/** The same, for a company known by id (loads its membership first). */
-export async function enforceSeatsOf(db: Db, companyId: number, at: Date): Promise<number[]> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return company ? enforceSeats(db, company, at) : [];
-}

@@ -7,8 +7,6 @@ import { createRoute, z } from '@hono/zod-openapi';
  * serves nothing else.
  */
 
-export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
-
 const healthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
 const readinessSchema = z
   .object({

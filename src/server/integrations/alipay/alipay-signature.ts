@@ -15,12 +15,7 @@ export function alipaySignContent(params: Record<string, string>, exclude: reado
     .join('&');
 }
 
-export const REQUEST_EXCLUDED = ['sign'] as const;
 export const NOTIFICATION_EXCLUDED = ['sign', 'sign_type'] as const;
-
-export function rsa2Sign(content: string, privateKey: KeyObject): string {
-  return crypto.sign('sha256', Buffer.from(content, 'utf8'), privateKey).toString('base64');
-}
 
 /** False (never throws) for a signature that is not base64 or does not verify. */
 export function rsa2Verify(content: string, signature: string, publicKey: KeyObject): boolean {

@@ -17,8 +17,3 @@ export function sandboxSecret(): Promise<string> {
     });
   return secretPromise;
 }
-
-/** Tests swap databases: forget the cached key. */
-export function resetSandboxSecretCache(): void {
-  secretPromise = undefined;
-}
