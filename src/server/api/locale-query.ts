@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { siteSchema, langSchema } from '@/contracts/site';
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { companies, users, type CompanyRow, type UserRow } from '../db/schema';
+import { users, type CompanyRow, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { recordAudit } from '../audit/record-audit';
 import { seatHolderWhere, seatLimit } from './company-seats';
