@@ -1,6 +1,7 @@
 /**
- * The search bench's HTTP half (bench/search.ts): the API alone (bench/lib/search-server.ts) over the
- * bench's database, loaded by autocannon with a different path on every request.
+ * Load with a different path on every request (autocannon for closed loops, a paced open loop of our
+ * own), for the search bench's end-to-end half (bench/search.ts, against the production server:
+ * bench/lib/search-app.ts) and the floor (bench/floor.ts, against the API alone: bench/lib/search-server.ts).
  *
  *  - search: 50 connections as one signed-in buyer, every request a keyword not asked before in the run
  *    (part numbers respelled, OE numbers, title words, Chinese words, brands; the search API has no answer
@@ -29,6 +30,8 @@ export type LoadFigures = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The same answers' latencies by kind of request (a paced run given a classifier). */
+  byClass?: Record<string, { requests: number } & Pick<LoadFigures, 'p50' | 'p95' | 'p99'>>;
 };
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -40,6 +43,21 @@ function latencies(times: number[]): Pick<LoadFigures, 'p50' | 'p95' | 'p99'> {
 }
 
 export type BenchServer = { base: string; stop: () => Promise<void>; headers: Record<string, string> };
+
+/** Signs a buyer in as a browser does (the XSRF cookie from a GET, echoed on the POST); returns the bearer token. */
+export async function signIn(base: string, buyer: { mobile: string; password: string }): Promise<string> {
+  const visitor = (await fetch(`${base}/api/cate`, { signal: AbortSignal.timeout(30_000) })).headers.get('set-cookie') ?? '';
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(visitor)![1]!);
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ username: buyer.mobile, password: buyer.password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await login.json()) as { status: number; msg: string; data: { token: string } | null };
+  if (!body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
+  return body.data.token;
+}
 
 /** Starts the API on `port` over the given database, signs the bench buyer in. */
 export async function startSearchServer(
@@ -86,18 +104,10 @@ export async function startSearchServer(
     child.once('exit', (code) => reject(new Error(`search bench server exited (${code})`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  const visitor = (await fetch(`${base}/api/cate`)).headers.get('set-cookie') ?? '';
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(visitor)![1]!);
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ username: ready.mobile, password: ready.password }),
-  });
-  const body = (await login.json()) as { status: number; msg: string; data: { token: string } | null };
-  if (!body.data) throw new Error(`bench buyer sign-in failed: ${body.status} ${body.msg}`);
+  const token = await signIn(base, { mobile: ready.mobile, password: ready.password });
   return {
     base,
-    headers: { authorization: `Bearer ${body.data.token}` },
+    headers: { authorization: `Bearer ${token}` },
     stop: async () => {
       killGroup(pid, 'SIGTERM');
       await new Promise((resolve) => {
@@ -185,7 +195,15 @@ export async function loadPathsPaced(
   server: BenchServer,
   name: string,
   paths: readonly string[],
-  settings: { connections: number; seconds: number; rate: number },
+  settings: {
+    connections: number;
+    seconds: number;
+    rate: number;
+    /** No list of the slowest answers. */
+    quiet?: boolean;
+    /** The kind of a request's path, for latencies by kind beside the overall ones. */
+    classify?: (path: string) => string;
+  },
 ): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: settings.connections });
   const base = new URL(server.base);
@@ -221,7 +239,18 @@ export async function loadPathsPaced(
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   // The slowest answers, to read which keywords make the tail.
-  for (const slow of [...answered].sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${round(slow.ms)} ms ${decodeURIComponent(slow.path)}`);
+  if (!settings.quiet) for (const slow of [...answered].sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${round(slow.ms)} ms ${decodeURIComponent(slow.path)}`);
+  let byClass: LoadFigures['byClass'];
+  if (settings.classify) {
+    const groups = new Map<string, number[]>();
+    for (const a of answered) {
+      const kind = settings.classify(a.path);
+      const list = groups.get(kind) ?? [];
+      list.push(a.ms);
+      groups.set(kind, list);
+    }
+    byClass = Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([kind, ms]) => [kind, { requests: ms.length, ...latencies(ms) }]));
+  }
   return {
     path: name,
     connections: settings.connections,
@@ -232,5 +261,6 @@ export async function loadPathsPaced(
     ...latencies(answered.map((a) => a.ms)),
     non2xx,
     errors,
+    ...(byClass ? { byClass } : {}),
   };
 }
