@@ -22,7 +22,6 @@ type Stand = {
 };
 
 let stand: Stand;
-let renders = 0;
 let seenByRenderer: http.IncomingHttpHeaders[] = [];
 let server: TestServer | undefined;
 
@@ -42,7 +41,6 @@ function page(nonce: string, extra: string): string {
 }
 
 function render(req: http.IncomingMessage, res: http.ServerResponse): void {
-  renders += 1;
   seenByRenderer.push({ ...req.headers });
   const body = Buffer.from(page(nonceFromRequest(req), stand.extra));
   res.statusCode = stand.status;
@@ -78,7 +76,6 @@ function render(req: http.IncomingMessage, res: http.ServerResponse): void {
 
 async function start(): Promise<void> {
   stand = { status: 200, type: 'text/html; charset=utf-8', whole: false, extra: '' };
-  renders = 0;
   seenByRenderer = [];
   const nonces = createPageNonces({ renderNonce: RENDER_NONCE });
   server = await startTestServer((req, res) => {

@@ -66,7 +66,7 @@ export function createPageNonces(options: { renderNonce: string; newNonce?: () =
       const gzipAccepted = acceptsGzip(req.headers['accept-encoding']);
       const nonceText = (options.newNonce ?? newNonce)();
       const replace = createNonceReplacer(placeholder, Buffer.from(nonceText));
-      const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as Patched[];
+      const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as [Patched, Patched, Patched];
       const patched = res as unknown as Record<'writeHead' | 'write' | 'end', Patched> & { flush: () => void };
       let mode: 'pass' | 'identity' | 'gzip' | undefined;
       let gzip: zlib.Gzip | undefined;
