@@ -19,6 +19,7 @@ import { isBusy, measureMachineLoad } from './lib/machine-busy';
 import { measureConsoleIsolation } from './lib/console-isolation';
 import { measureLighthouse } from './lib/measure-lighthouse';
 import { measureFavorites, measureTradeData, seedFavoritesBuyer } from './lib/measure-favorites';
+import { measureBehindNginx } from './lib/measure-behind-nginx';
 import { measureBuyerApi } from './lib/measure-buyer-api';
 import { measureLoad } from './lib/measure-load';
 import { runFavoritesOnly } from './lib/favorites-only';
@@ -169,6 +170,12 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       options,
       log,
     );
+    const behindNginx = await measureBehindNginx(
+      productPath,
+      { app: options.port, nginxHttp: options.port + 10, nginxHttps: options.port + 11, bare: options.barePort },
+      options,
+      log,
+    ).catch((err: unknown) => ({ skipped: `nginx: ${err instanceof Error ? err.message : String(err)}` }));
     const favorites = await measureFavorites(base, { ...options }, log);
     const tradeData = await measureTradeData(base, { ...options }, log);
     const buyerApi = await measureBuyerApi(base, { ...options }, log);
@@ -204,6 +211,7 @@ async function runMainBench(options: ReturnType<typeof parseOptions>) {
       favorites,
       tradeData,
       buyerApi,
+      behindNginx,
       memory: mem,
       lighthouse,
       consoleIsolation,

@@ -1,31 +1,15 @@
 /**
- * The production web server: Next's request handler behind our own `node:http` server (instead of
- * `next start`) for one reason — the client's address. Next hands route handlers a Web `Request`
- * without the socket, and keeps any `X-Forwarded-For` the caller sent, so behind `next start` the API
- * cannot tell callers apart (every login/SMS limit would share one key) nor trust the header (anyone
- * could rotate it). Here each request's `X-Forwarded-For` is overwritten with the socket's address
- * before Next sees it — unless TRUST_PROXY says a proxy we run set it — and the app is told so
- * through SERVER_STAMPS_CLIENT_IP (see src/server/security/client-ip.ts). Checklist rows 7 and 10.
- *
- * In front of Next it also answers what needs no rendering: the hashed build files with the Brotli
- * copies the build wrote (sirv, src/server/http/build-files.ts), and a page answer Next marked
- * shareable, reused for PAGE_CACHE_MS (src/server/http/page-microcache.ts) —
- * docs/decisions/0014-http-layer-in-front-of-next.md, docs/decisions/0043-http-edge-from-libraries.md.
- * Every answer Next renders or the microcache reuses passes the nonce step on its way out: a nonce
- * of its own in the page's script policy and on Next's script tags, and the compression
- * (src/server/http/page-nonces.ts, docs/decisions/0017-script-src-on-cached-pages.md).
- * Page answers never name the internal route, and a page 404 is never shareable
- * (src/server/http/page-answer-headers.ts, docs/decisions/0018-unknown-urls-are-not-cached.md); a URL
- * that cannot be read (broken percent encoding) gets the translated 400 page before Next sees it
- * (src/server/http/malformed-url.ts, docs/decisions/0063-dynamic-keys-and-malformed-urls.md).
- *
- * `npm start` builds if needed and runs this; run it directly (`tsx scripts/serve.ts`) on a built tree.
+ * The production web server: Next's request handler behind our own `node:http` server, for what
+ * correctness needs and `next start` cannot do (docs/decisions/0076-a-lean-edge.md): the client's
+ * address stamped from the socket, a nonce of its own in every page answer (then gzip), no internal
+ * route names and no shareable 404 in page answers, the translated 400 page for unreadable URLs, the
+ * build files with their precompressed copies, graceful shutdown. Pages are cached by Next (and by
+ * nginx in the production layout). `npm start` builds if needed and runs this on a built tree.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { pageCacheKey } from '../src/lib/page-cache-key';
 import { whenApiPublished } from '../src/server/api/api-holder';
 import { createApiListener } from '../src/server/api/node-listener';
 import { env } from '../src/env';
@@ -35,11 +19,8 @@ import { serveEmbeddedDatabaseFromThread } from '../src/server/db/pglite-thread'
 import { prepareDatabaseInChild } from '../src/server/db/prepare-in-child';
 import { stopOnSignals } from '../src/server/lifecycle/graceful-shutdown';
 import { withRequestScope } from '../src/server/observability/access-log';
-import { createApiAnswerMicrocache } from '../src/server/http/api-answer-microcache';
 import { refuseMalformedPageUrl } from '../src/server/http/malformed-url';
 import { guardPageAnswerHeaders } from '../src/server/http/page-answer-headers';
-import { onStalePageAnswers } from '../src/server/http/page-answer-drops';
-import { createPageMicrocache } from '../src/server/http/page-microcache';
 import { createPageNonces, newNonce } from '../src/server/http/page-nonces';
 import { loadRenderNonce, markBuildPages } from '../src/server/http/render-nonce';
 import { createBuildFiles } from '../src/server/http/build-files';
@@ -62,19 +43,15 @@ function stampClientIp(req: http.IncomingMessage): void {
   delete req.headers['x-real-ip'];
 }
 
-/**
- * The API's own paths: answered by the Hono app directly, not through Next (docs/decisions/0011);
- * so are the probes and metrics (/healthz, /readyz, /metrics: docs/decisions/0041).
- */
+/** Answered by the Hono app directly, not through Next (ADR 0011); so are the probes and metrics (ADR 0041). */
 function isApiPath(url: string | undefined): boolean {
   return url !== undefined && /^\/(api|proxy\/amap|healthz|readyz|metrics)(?:[/?]|$)/.test(url);
 }
 
 /**
- * Run on the config the build serialized, as Next's own standalone server (`output: 'standalone'`)
- * does: otherwise every start transpiles next.config.ts with SWC and loads the next-intl plugin
- * (with @swc/core) again — 50–70 MB of resident memory and ~0.2 s for settings fixed at build time.
- * Without a build (or if Next stops reading this variable) Next simply loads next.config.ts.
+ * Run on the config the build serialized, as Next's standalone server does: otherwise every start
+ * transpiles next.config.ts and loads the next-intl plugin (with @swc/core) again, 50–70 MB of memory
+ * for settings fixed at build time. Without a build Next simply loads next.config.ts.
  */
 function runOnBuiltConfig(): void {
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
@@ -88,9 +65,8 @@ function runOnBuiltConfig(): void {
 }
 
 /**
- * PGlite allows one process per data folder. The folder is claimed before Next loads, so of two
- * servers started at once on one folder the second stops here with the reason and never says "ready"
- * (the database client's own claim, later in this process, then finds the folder already ours).
+ * PGlite allows one process per data folder: claimed before Next loads, so of two servers started on
+ * one folder the second stops here with the reason and never says "ready".
  */
 function claimDataFolder(): void {
   if (env.DATABASE_URL) return;
@@ -121,53 +97,31 @@ async function main(): Promise<void> {
   await app.prepare();
   const api = createApiListener();
   const buildFiles = createBuildFiles(path.join(distDir, 'static'));
-  const pages = createPageMicrocache({
-    ttlMs: env.PAGE_CACHE_MS,
-    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    keyOf: pageCacheKey,
-  });
-  // Public API answers (catalogue reads) for callers without a session, reused the same way: a burst
-  // of one listing becomes one pass through the API (docs/decisions/0055-api-answer-microcache.md).
-  const apiAnswers = createApiAnswerMicrocache({
-    ttlMs: env.API_ANSWER_CACHE_MS,
-    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-  });
-  // A catalogue change drops the kept answers of the pages it shows on, right after the freshness
-  // poller (inside Next) revalidated them, and every kept API answer: docs/decisions/0051-storefront-freshness.md.
-  onStalePageAnswers((isStale) => {
-    pages.dropWhere(isStale);
-    apiAnswers.dropWhere(() => true);
-  });
   const nonces = createPageNonces({ renderNonce });
-  const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    nonces.forRenderer(req);
-    guardPageAnswerHeaders(res);
-    void handle(req, res);
-  };
   // Request id (X-Request-Id; a proxy's only under TRUST_PROXY), access log and request metrics: ADR 0041.
   const observed = withRequestScope((req, res) => {
     stampClientIp(req);
     if (isApiPath(req.url)) {
-      apiAnswers.handle(req, res, api);
+      api(req, res);
     } else if (!refuseMalformedPageUrl(req, res)) {
-      // Build files first (anything else falls through); then the nonce step, which the microcache's
-      // reused answers and Next's both write through.
+      // Build files first (anything else falls through to Next, through the nonce step).
       buildFiles(req, res, () => {
         nonces.wrap(req, res);
-        pages.handle(req, res, render);
+        nonces.forRenderer(req);
+        guardPageAnswerHeaders(res);
+        void handle(req, res);
       });
     }
   }, { trustIncomingId: trustProxy });
   const server = http.createServer(observed);
-  // Next starts the instrumentation hook (database open, staff accounts, the API app: src/server/boot.ts)
-  // without waiting for it; "ready" and the port wait for it here, so a load balancer or a second
-  // instance's requests never meet a server whose database is still opening. A failed boot exits.
+  // Next starts boot (src/server/boot.ts: database, staff accounts, the API app) without waiting for it;
+  // the port waits for it, so no request meets a server whose database is still opening.
   await whenApiPublished();
   server.listen(port, host, () => {
     console.log(`▲ PartsMall ready on http://localhost:${port}`);
   });
   // SIGTERM: stop accepting, finish in-flight requests (≤ 10 s), drain the jobs, close the database
-  // (the handle lives on globalThis, shared with Next's bundle). Reliability row R7.
+  // (the handle lives on globalThis, shared with Next's bundle), then the database's own thread.
   stopOnSignals(server, {
     closeDb: async () => {
       await closeDb();

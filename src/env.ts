@@ -21,15 +21,6 @@ const serverFields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Address scripts/serve.ts listens on; empty = every interface (the bench binds loopback only). */
   HOST: z.string().default(''),
-  /** How long scripts/serve.ts reuses a page answer Next marked shareable (ms); 0 turns the microcache off. */
-  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Megabytes of page bodies the microcache holds at most; the oldest answers go first. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
-  /**
-   * How long scripts/serve.ts reuses a public API answer (catalogue reads) for callers without a
-   * session (ms); 0 turns it off. Independent of PAGE_CACHE_MS, which nginx may take over for pages.
-   */
-  API_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -52,8 +43,9 @@ const serverFields = z.object({
    */
   FRESHNESS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /**
-   * How often (ms) an instance re-reads the catalogue version its cached catalogue answers are keyed
-   * on: the longest a catalogue change can take to show. 0 = on every request (tests).
+   * How often (ms) an instance re-reads the catalogue version its catalogue cache is keyed on
+   * (src/server/catalog/catalogue-cache.ts): the longest a catalogue change can take to show in the
+   * API. 0 = on every request (tests).
    */
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**

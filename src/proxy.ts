@@ -8,9 +8,13 @@ import { isMalformedRequestTarget } from './lib/percent-encoding';
 import { plainNotFoundLang, plainStatusPageHtml } from './lib/plain-not-found';
 import { PLAIN_PAGE_TEXTS } from './lib/plain-page-texts';
 import { parsePreferences, PREFERENCES_COOKIE } from './lib/preferences-cookie';
-import { isOverLongStorefrontUrl, storefrontTarget, type CatalogueTarget } from './lib/storefront-target';
+import {
+  catalogueTargetCheck,
+  isOverLongStorefrontUrl,
+  storefrontTarget,
+  type CatalogueTarget,
+} from './lib/storefront-target';
 import { parseUserAccount, USER_ACCOUNT_COOKIE } from './lib/user-account-cookie';
-import { catalogueLookup } from './server/catalog/catalogue-lookup';
 
 const intl = createMiddleware(routing);
 
@@ -84,12 +88,13 @@ function recordRedirectedLocale(request: NextRequest, response: NextResponse): N
   return response;
 }
 
-/** Asks the catalogue; if it cannot answer, the page asks the database itself, as it always has. */
+/**
+ * Asks the catalogue (through its cache); if it cannot answer yet (the server is booting) or fails,
+ * the page asks the database itself, as it always has.
+ */
 async function namesSomething(subject: CatalogueTarget): Promise<boolean> {
   try {
-    return await (
-      await catalogueLookup()
-    )(subject);
+    return (await catalogueTargetCheck.__partsmallCatalogueTargetKnown?.(subject)) ?? true;
   } catch {
     return true;
   }

@@ -10,6 +10,8 @@ export type LighthouseRun = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's own measure of this machine's speed (lhr.environment.benchmarkIndex): scores depend on it. */
+  benchmarkIndex: number;
   error?: string;
 };
 
@@ -25,6 +27,8 @@ export type LighthousePage = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Median of the runs' benchmarkIndex: read every figure above beside it. */
+  benchmarkIndex: number;
   runs: LighthouseRun[];
 };
 
@@ -73,6 +77,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
       fcpMs: round(numeric(lhr, 'first-contentful-paint')),
       lcpMs: round(numeric(lhr, 'largest-contentful-paint')),
       tbtMs: round(numeric(lhr, 'total-blocking-time')),
+      benchmarkIndex: round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     };
   } finally {
@@ -99,7 +104,8 @@ export async function measurePages(
       for (let i = 0; i < options.runs; i++) {
         const run = await runOnce(page.url, chrome.port);
         options.log(
-          `  lighthouse ${page.name} run ${i + 1}/${options.runs}: ${run.score}${run.error ? ` (${run.error})` : ''}`,
+          `  lighthouse ${page.name} run ${i + 1}/${options.runs}: ${run.score} (benchmarkIndex ${run.benchmarkIndex})` +
+            (run.error ? ` (${run.error})` : ''),
         );
         runs.push(run);
       }
@@ -114,6 +120,7 @@ export async function measurePages(
         fcpMs: median(use.map((r) => r.fcpMs)),
         lcpMs: median(use.map((r) => r.lcpMs)),
         tbtMs: median(use.map((r) => r.tbtMs)),
+        benchmarkIndex: median(use.map((r) => r.benchmarkIndex)),
         runs,
       });
     }

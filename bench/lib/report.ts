@@ -32,7 +32,7 @@ const LOAD_HEAD = [
   'ours p50/p99 ms',
   'bare p50/p99 ms',
 ];
-const LH_HEAD = ['page', 'score (median)', 'CLS', 'script KiB', 'FCP ms', 'LCP ms', 'TBT ms', 'runs'];
+const LH_HEAD = ['page', 'score (median)', 'CLS', 'script KiB', 'FCP ms', 'LCP ms', 'TBT ms', 'benchmarkIndex', 'runs'];
 const TARGET_HEAD = ['target', 'budget', 'measured', 'verdict'];
 
 function loadRows(r: BenchResult): Row[] {
@@ -61,7 +61,8 @@ function lighthouseRows(r: BenchResult): Row[] {
     p.fcpMs,
     p.lcpMs,
     p.tbtMs,
-    p.runs.map((x) => (x.error ? `${x.score}!` : x.score)).join(','),
+    p.benchmarkIndex,
+    p.runs.map((x) => `${x.error ? `${x.score}!` : x.score}@${x.benchmarkIndex}`).join(','),
   ]);
 }
 
@@ -86,6 +87,15 @@ const busyNote = (r: BenchResult) =>
     ? 'Note: other work was running on the machine; absolute figures (start-up, Lighthouse, req/s) are pessimistic, ratios less so.'
     : '';
 
+function describeBehindNginx(b: NonNullable<BenchResult['behindNginx']>): string {
+  if ('skipped' in b) return `Product page behind nginx: skipped (${b.skipped})`;
+  const { ours, bare, ratio } = b.comparison;
+  return (
+    `Product page behind nginx (production layout, TLS, X-Cache-Status ${b.cacheStatus}): ${ours.rps} req/s, ` +
+    `bare ${bare.rps} req/s, ratio ${ratio.toFixed(2)} (p50/p99 ${ours.p50}/${ours.p99} ms)`
+  );
+}
+
 export function printReport(r: BenchResult): void {
   console.log(
     `\nLoad (median of ${r.config.rounds} rounds; ratio = ours ÷ bare node:http sending the same bytes)\n`,
@@ -94,6 +104,7 @@ export function printReport(r: BenchResult): void {
   if (r.favorites) console.log(`\n${describeFavorites(r.favorites)}`);
   if (r.tradeData) console.log(describeTradeData(r.tradeData));
   if (r.buyerApi) console.log(describeBuyerApi(r.buyerApi));
+  if (r.behindNginx) console.log(describeBehindNginx(r.behindNginx));
   if (Array.isArray(r.lighthouse)) {
     console.log('\nLighthouse mobile (simulated throttling)\n');
     console.log(textTable(LH_HEAD, lighthouseRows(r)));
@@ -128,6 +139,7 @@ export function toMarkdown(r: BenchResult): string {
     ...(r.favorites ? [describeFavorites(r.favorites), ''] : []),
     ...(r.tradeData ? [describeTradeData(r.tradeData), ''] : []),
     ...(r.buyerApi ? [describeBuyerApi(r.buyerApi), ''] : []),
+    ...(r.behindNginx ? [describeBehindNginx(r.behindNginx), ''] : []),
   ];
   if (Array.isArray(r.lighthouse)) parts.push(mdTable(LH_HEAD, lighthouseRows(r)), '');
   parts.push(

@@ -1,3 +1,4 @@
+import type { BehindNginx } from './measure-behind-nginx';
 import type { ConsoleIsolation } from './console-isolation';
 import type { Comparison } from './load';
 import type { LighthousePage } from './lighthouse-pages';
@@ -37,6 +38,8 @@ export type BenchResult = {
   /** A signed-in member's one extra call after a cached listing page. */
   tradeData?: TradeDataLoad;
   buyerApi?: BuyerApiLoad;
+  /** The cached product page through nginx (the production layout) against bare node:http. */
+  behindNginx?: BehindNginx;
   memory: MemoryReport;
   lighthouse: LighthousePage[] | { skipped: string };
   /** Console code in the scripts storefront pages load (none), proven able to find it. */

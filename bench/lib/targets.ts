@@ -2,12 +2,14 @@ import type { LighthousePage } from './lighthouse-pages';
 import type { BenchResult, LoadTarget, TargetCheck, Verdict } from './results';
 
 /**
- * The issues' budgets (issue 2's, tightened by issue 14: product page 0.25 → 0.9, /api/cate 0.5 → 0.7,
- * peak memory 450 → 400 MB). Reported, never enforced: the bench is a measurement and exits 0.
+ * The budgets. In-process ratios are for the honest paths (no page or API answer cache in the app:
+ * ADR 0076); the shared page cache is nginx's, measured through the production layout. Reported,
+ * never enforced: the bench is a measurement and exits 0.
  */
 export const TARGETS = {
-  productRatio: 0.9,
-  apiCateRatio: 0.7,
+  productRatio: 0.1,
+  apiCateRatio: 0.6,
+  productBehindNginxRatio: 0.9,
   lighthouseScore: 95,
   cls: 0,
   scriptBytes: 150 * 1024,
@@ -39,7 +41,10 @@ function pagesCheck(
   ok: (p: LighthousePage) => boolean,
 ): TargetCheck {
   const failed = pages.filter((p) => p.runs.every((r) => r.error));
-  const actual = pages.map((p) => `${p.name} ${failed.includes(p) ? 'error' : show(p)}`).join(' · ');
+  // Lighthouse's figures depend on the machine: each beside the benchmarkIndex it was measured at.
+  const actual = pages
+    .map((p) => `${p.name} ${failed.includes(p) ? 'error' : `${show(p)} (benchmarkIndex ${p.benchmarkIndex})`}`)
+    .join(' · ');
   if (failed.length > 0) return { name, target, actual, verdict: 'N/A' };
   return { name, target, actual, verdict: verdict(pages.every(ok)) };
 }
@@ -58,11 +63,19 @@ function consoleIsolationCheck(found: BenchResult['consoleIsolation']): TargetCh
   return { ...base, actual, verdict: verdict(found.withConsoleCode.length === 0) };
 }
 
+function nginxCheck(b: BenchResult['behindNginx']): TargetCheck {
+  const base = { name: 'product page behind nginx', target: `≥ ${TARGETS.productBehindNginxRatio} × bare req/s` };
+  if (!b || 'skipped' in b) return { ...base, actual: b?.skipped ?? 'not measured', verdict: 'N/A' };
+  const { ratio, ours, bare } = b.comparison;
+  return { ...base, actual: `${ratio.toFixed(2)} (${ours.rps} / ${bare.rps})`, verdict: verdict(ratio >= TARGETS.productBehindNginxRatio) };
+}
+
 export function checkTargets(result: Omit<BenchResult, 'targets'>): TargetCheck[] {
   const byName = (n: string) => result.load.find((t) => t.name === n);
   const checks: TargetCheck[] = [
     ratioCheck('product page throughput', byName('product page'), TARGETS.productRatio),
     ratioCheck('/api/cate throughput', byName('/api/cate'), TARGETS.apiCateRatio),
+    nginxCheck(result.behindNginx),
   ];
   if (Array.isArray(result.lighthouse) && result.lighthouse.length > 0) {
     const pages = result.lighthouse;

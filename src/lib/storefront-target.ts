@@ -19,6 +19,15 @@ export type CatalogueTarget =
  */
 export type StorefrontTarget = CatalogueTarget | { kind: 'page' } | { kind: 'malformed' };
 
+/**
+ * Where boot (src/server/boot.ts) publishes "does this catalogue URL name something?" for the proxy:
+ * on globalThis, because the proxy is bundled apart from the server code and must not load a
+ * database stack of its own. Unset while the server boots.
+ */
+export const catalogueTargetCheck = globalThis as typeof globalThis & {
+  __partsmallCatalogueTargetKnown?: (target: CatalogueTarget) => Promise<boolean>;
+};
+
 const PAGE: StorefrontTarget = { kind: 'page' };
 const MALFORMED: StorefrontTarget = { kind: 'malformed' };
 

@@ -2,9 +2,8 @@ import { env } from '@/env';
 import { ensureStaffAccounts } from './accounts/ensure-admin-account';
 import { totpEncryptionKey } from './staff/totp-key';
 import { apiApp } from './api/fetch-handler';
-import { memoizeCatalogueLookup, publishCatalogueLookup } from './catalog/catalogue-lookup';
-import { catalogueTargetExists } from './catalog/catalogue-target-exists';
-import { catalogueVersion } from './catalog/catalogue-version';
+import { catalogueTargetCheck } from '@/lib/storefront-target';
+import { catalogueTargetKnown } from './catalog/catalogue-target-exists';
 import { getDb, getDbHandle } from './db';
 import { startStorefrontFreshness } from './catalog/freshness/storefront-freshness';
 import { startAttachmentPurgeJob } from './inquiries/attachment-purge-job';
@@ -33,12 +32,8 @@ export async function bootOrExit(options: { pages?: boolean } = {}): Promise<voi
     // The API app, built once here: the production server's /api listener and the route handlers share it.
     apiApp();
     // The proxy asks this whether a catalogue URL names anything before letting it reach a cached page.
-    publishCatalogueLookup(
-      memoizeCatalogueLookup(
-        async (target) => catalogueTargetExists(await getDb(), target),
-        async () => catalogueVersion(await getDb(), env.CATALOGUE_VERSION_CHECK_MS),
-      ),
-    );
+    catalogueTargetCheck.__partsmallCatalogueTargetKnown ??= async (target) =>
+      catalogueTargetKnown(await getDb(), target);
     // Products written without search terms (a database that predates migration 0007, edits), or with
     // terms of an older vocabulary, get them now, in the background, rather than at the first search.
     if (env.NODE_ENV !== 'test') {

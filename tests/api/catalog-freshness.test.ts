@@ -9,7 +9,6 @@ import {
   ALL_LISTINGS,
   EVERY_PAGE,
   revalidationTargets,
-  showsChangedPage,
   type RevalidationTarget,
 } from '@/server/catalog/freshness/revalidation-targets';
 import { startStorefrontFreshness } from '@/server/catalog/freshness/storefront-freshness';
@@ -166,21 +165,6 @@ describe('the catalogue change feed', () => {
     expect(targets).toContainEqual(ALL_LISTINGS);
     expect(targets.filter((target) => /^\/(en|zh)\/\w+\/category\//.test(target.path))).toEqual([]);
     expect(targets).toHaveLength(1 + 8);
-  });
-});
-
-describe('kept page answers', () => {
-  const changed: ChangedPages = { everything: false, skus: ['PAD-001'], listings: [{ cid: '10', pageCount: 3 }], home: true };
-  it('are matched by their public URL, with or without the language prefix and query', () => {
-    expect(showsChangedPage(changed, '/product/PAD-001')).toBe(true);
-    expect(showsChangedPage(changed, '/en/product/PAD-001?_rsc=1')).toBe(true);
-    expect(showsChangedPage(changed, '/category/10?page=2')).toBe(true);
-    expect(showsChangedPage(changed, '/en')).toBe(true);
-    expect(showsChangedPage(changed, '/')).toBe(true);
-    expect(showsChangedPage(changed, '/en/product/PAD-002')).toBe(false);
-    expect(showsChangedPage(changed, '/category/13')).toBe(false);
-    expect(showsChangedPage(changed, '/en/aboutus')).toBe(false);
-    expect(showsChangedPage({ everything: true }, '/en/aboutus')).toBe(true);
   });
 });
 

@@ -61,8 +61,8 @@ test.describe('PostgreSQL unavailable: pages', () => {
         DB_CONNECT_TIMEOUT_MS: '1000',
         DB_STATEMENT_TIMEOUT_MS: '2000',
         SEED_PRODUCTS: '200',
-        // Every answer from the database, none from the microcache.
-        PAGE_CACHE_MS: '0',
+        // Every catalogue read asks the database for its version: none answered from the catalogue cache alone.
+        CATALOGUE_VERSION_CHECK_MS: '0',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

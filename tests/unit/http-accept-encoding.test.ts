@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from '@/server/http/accept-encoding';
+import { acceptsGzip } from '@/server/http/page-nonces';
 
 describe('acceptsGzip', () => {
   it.each([

@@ -1,7 +1,6 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardPageAnswerHeaders } from '@/server/http/page-answer-headers';
-import { createPageMicrocache } from '@/server/http/page-microcache';
 import { startTestServer, type TestServer } from '@tests/setup/http-test-server';
 
 /**
@@ -16,14 +15,10 @@ afterEach(async () => {
 });
 
 type Render = (res: http.ServerResponse) => void;
-async function serve(render: Render, microcache?: ReturnType<typeof createPageMicrocache>) {
-  server = await startTestServer((req, res) => {
-    const next = (_req: http.IncomingMessage, out: http.ServerResponse) => {
-      guardPageAnswerHeaders(out);
-      render(out);
-    };
-    if (microcache) microcache.handle(req, res, next);
-    else next(req, res);
+async function serve(render: Render) {
+  server = await startTestServer((_req, res) => {
+    guardPageAnswerHeaders(res);
+    render(res);
   });
   return server;
 }
@@ -70,25 +65,5 @@ describe('guardPageAnswerHeaders', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-middleware-rewrite']).toBeUndefined();
     expect(res.headers['x-other']).toBe('kept');
-  });
-
-  it('the microcache keeps neither a 404 nor the internal route of a 200 it reuses', async () => {
-    const microcache = createPageMicrocache({
-      ttlMs: 60_000,
-      maxBytes: 1 << 20,
-      keyOf: (req) => req.url ?? null,
-    });
-    let status = 404;
-    const { request } = await serve((res) => likeNext(status, 'setHeader')(res), microcache);
-    await request('/a');
-    await request('/a');
-    expect(microcache.stats().entries).toBe(0);
-    status = 200;
-    await request('/b');
-    const again = await request('/b');
-    expect(again.headers['x-page-cache']).toBe('HIT');
-    expect(again.headers['x-middleware-rewrite']).toBeUndefined();
-    expect(microcache.stats().entries).toBe(1);
-    microcache.close();
   });
 });

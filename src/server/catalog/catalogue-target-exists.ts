@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@/contracts/catalog';
 import type { CatalogueTarget } from '@/lib/storefront-target';
 import { categories, products } from '../db/schema';
 import type { Db } from '../db/types';
+import { fromCatalogue } from './catalogue-cache';
 import { countListedProducts } from './list-products';
 import { resolveCategoryIds } from './resolve-category-ids';
 
@@ -26,4 +27,10 @@ export async function catalogueTargetExists(db: Db, target: CatalogueTarget): Pr
   if (target.page === 1) return true;
   const total = await countListedProducts(db, categoryIds);
   return target.page <= Math.ceil(total / DEFAULT_PAGE_SIZE);
+}
+
+/** catalogueTargetExists through the catalogue cache: a page the proxy lets through costs no query. */
+export function catalogueTargetKnown(db: Db, target: CatalogueTarget): Promise<boolean> {
+  const key = target.kind === 'product' ? `exists:p:${target.skuCode}` : `exists:c:${target.cid}:${target.page}`;
+  return fromCatalogue(db, key, () => catalogueTargetExists(db, target));
 }

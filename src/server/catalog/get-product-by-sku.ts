@@ -5,11 +5,22 @@ import { partImageUrl, shownImageKeys } from '@/lib/part-image-url';
 import { categories, productFitments, products } from '../db/schema';
 import type { Db } from '../db/types';
 import { chineseVehicleNames } from '../vehicles/chinese-vehicle-names';
+import { fromCatalogue } from './catalogue-cache';
 import { localizeSpecs, localizedFitment } from './localize-detail';
 import { PLACEHOLDER_IMAGE_KEY, productCardColumns, toProductCard } from './to-product-card';
 
-/** A listed product by SKU with breadcrumbs, localized specs, fitments and every image; null if absent or hidden. */
-export async function getProductBySku(
+/**
+ * A listed product by SKU with breadcrumbs, localized specs, fitments and every image; null if absent
+ * or hidden. Kept in the catalogue cache (shared by the product page and the API: never change it).
+ */
+export function getProductBySku(
+  db: Db,
+  input: { skuCode: string; site: Site; lang: Lang },
+): Promise<ProductDetail | null> {
+  return fromCatalogue(db, `product:${input.site}:${input.lang}:${input.skuCode}`, () => readProductBySku(db, input));
+}
+
+async function readProductBySku(
   db: Db,
   input: { skuCode: string; site: Site; lang: Lang },
 ): Promise<ProductDetail | null> {

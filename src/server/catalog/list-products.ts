@@ -11,7 +11,7 @@ import { priceColumnFor } from './price-column';
 import { inCategories, resolveCategoryIds } from './resolve-category-ids';
 import { productOrder, visibleProducts } from './product-filters';
 import { productCardColumns, toProductCard } from './to-product-card';
-import { versionedMemo } from './versioned-memo';
+import { fromCatalogue } from './catalogue-cache';
 
 /**
  * A listing: no keyword here. Keyword search is for signed-in buyers and goes through the search
@@ -111,15 +111,13 @@ function afterCursor(sort: ProductSort, site: Site, [a, id]: (string | number)[]
   }
 }
 
-const listedCountMemo = versionedMemo<number>(5000);
-
 /**
  * Listed products in the categories (all when undefined): a sum over category_product_counts, which
  * triggers keep in step with every insert, update and delete of products (migration 0009), remembered
  * under the catalogue version (which the same writes bump), so a listing page asks for its rows only.
  */
 export function countListedProducts(db: Db, categoryIds: readonly number[] | undefined): Promise<number> {
-  return listedCountMemo(db, categoryIds ? categoryIds.join(',') : 'all', () => countListedProductsNow(db, categoryIds));
+  return fromCatalogue(db, `listed-count:${categoryIds ? categoryIds.join(',') : 'all'}`, () => countListedProductsNow(db, categoryIds));
 }
 
 /** The same sum read now, for work that follows a write (the freshness worker's page counts). */

@@ -1,7 +1,7 @@
 import { eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import type { Db } from '../db/types';
-import { versionedMemo } from './versioned-memo';
+import { fromCatalogue } from './catalogue-cache';
 
 export type ResolvedCategory = { id: number; cid: string; title: string; titleEn: string; ids: number[] };
 
@@ -36,15 +36,15 @@ export async function resolveCategories(db: Db, cids: readonly string[]): Promis
   return resolved;
 }
 
-const categoryIdsMemo = versionedMemo<number[] | null>(2000);
-
 /**
  * Category ids one cid's listing covers (the category first, then its children), or null when the cid
- * does not exist. Remembered under the catalogue version (versioned-memo.ts): an uncached listing or
+ * does not exist. Kept under the catalogue version (catalogue-cache.ts): an uncached listing or
  * search saves a round trip. At most a few hundred categories exist, and unknown cids answer 404.
  */
 export async function resolveCategoryIds(db: Db, cid: string): Promise<number[] | null> {
-  const ids = await categoryIdsMemo(db, cid, () => resolveCategories(db, [cid]).then((found) => found.get(cid)?.ids ?? null));
+  const ids = await fromCatalogue(db, `category-ids:${cid}`, () =>
+    resolveCategories(db, [cid]).then((found) => found.get(cid)?.ids ?? null),
+  );
   return ids?.slice() ?? null;
 }
 

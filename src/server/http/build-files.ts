@@ -10,10 +10,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Next's hashed build files (`/_next/static/**`) served by sirv, with the Brotli and gzip copies the
- * build wrote next to them (scripts/compress-static.ts) when the client takes them. sirv lists the
- * folder once (the build never changes under a running server), answers HEAD, ranges and
- * If-None-Match, and hands anything it does not have to `fallback` (Next: its own 404).
- * docs/decisions/0043-http-edge-from-libraries.md.
+ * build wrote (scripts/compress-static.ts): Next would compress them at run time. Anything sirv does
+ * not have goes to `fallback` (Next: its own 404).
  */
 export function createBuildFiles(staticDir: string) {
   const files = sirv(staticDir, {

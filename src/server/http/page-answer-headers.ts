@@ -2,8 +2,6 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 type WriteHead = (...args: unknown[]) => ServerResponse;
 
-const INTERNAL_ROUTE_HEADER = 'x-middleware-rewrite';
-
 /**
  * Two rules for every page answer Next writes, applied as its head goes out:
  * - `x-middleware-rewrite` is dropped: it names the internal route (`/en/us/product/…`, decision
@@ -14,23 +12,15 @@ const INTERNAL_ROUTE_HEADER = 'x-middleware-rewrite';
  */
 export function guardPageAnswerHeaders(res: ServerResponse): void {
   const writeHead = res.writeHead as unknown as WriteHead;
-  (res as unknown as { writeHead: WriteHead }).writeHead = function (
-    this: ServerResponse,
-    ...args: unknown[]
-  ) {
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-    const notFound = status === 404;
+  (res as unknown as { writeHead: WriteHead }).writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const notFound = (typeof args[0] === 'number' ? args[0] : this.statusCode) === 404;
     // Headers handed to writeHead itself win over setHeader's: take them out there too.
-    const given = args.find(
-      (arg, index) => index > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg),
-    );
+    const given = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     for (const name of Object.keys((given ?? {}) as OutgoingHttpHeaders)) {
       const lower = name.toLowerCase();
-      if (lower === INTERNAL_ROUTE_HEADER || (notFound && lower === 'cache-control')) {
-        delete (given as OutgoingHttpHeaders)[name];
-      }
+      if (lower === 'x-middleware-rewrite' || (notFound && lower === 'cache-control')) delete (given as OutgoingHttpHeaders)[name];
     }
-    this.removeHeader(INTERNAL_ROUTE_HEADER);
+    this.removeHeader('x-middleware-rewrite');
     if (notFound) this.setHeader('Cache-Control', 'private, no-store');
     return writeHead.apply(this, args);
   };

@@ -15,8 +15,7 @@ import { REQUEST_ID_HEADER, chooseRequestId, runWithRequestId } from './request-
  */
 
 const ROUTE = Symbol.for('partsmall.observedRoute');
-const REUSED_ROUTE = Symbol.for('partsmall.reusedRoute');
-type Observed = IncomingMessage & { [ROUTE]?: string; [REUSED_ROUTE]?: string };
+type Observed = IncomingMessage & { [ROUTE]?: string };
 
 const PROBE_PATH = /^\/(?:healthz|readyz|metrics)(?:[/?]|$)/;
 
@@ -27,19 +26,6 @@ export function isProbePath(url: string | undefined): boolean {
 /** The API app names the route pattern it served and counts the request itself. */
 export function markRouteObserved(req: IncomingMessage, route: string): void {
   (req as Observed)[ROUTE] = route;
-}
-
-/** The route pattern the API app named for this request, once it has served it. */
-export function observedRouteOf(req: IncomingMessage): string | undefined {
-  return (req as Observed)[ROUTE];
-}
-
-/**
- * An API answer reused by the production server's microcache: the request is labelled with the route
- * that produced the answer and counted here, since the API app never saw it.
- */
-export function markRouteReused(req: IncomingMessage, route: string | undefined): void {
-  if (route !== undefined) (req as Observed)[REUSED_ROUTE] = route;
 }
 
 /** A fixed name for what the API app did not serve: never the raw URL (unbounded label values). */
@@ -63,7 +49,7 @@ export function withRequestScope(
     res.once('close', () => {
       const url = req.url ?? '/';
       const apiRoute = (req as Observed)[ROUTE];
-      const route = apiRoute ?? (req as Observed)[REUSED_ROUTE] ?? routeOutsideApi(url);
+      const route = apiRoute ?? routeOutsideApi(url);
       const seconds = (performance.now() - started) / 1000;
       if (!apiRoute) observeRequest(req.method ?? 'GET', route, res.statusCode, seconds);
       if (isProbePath(url)) return;

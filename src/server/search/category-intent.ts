@@ -1,6 +1,6 @@
 import { categories } from '../db/schema';
 import type { Db } from '../db/types';
-import { versionedMemo } from '../catalog/versioned-memo';
+import { fromCatalogue } from '../catalog/catalogue-cache';
 import type { AnalysedQuery } from './analyze-query';
 import { chineseWords } from './chinese';
 import { englishWords } from './english';
@@ -41,9 +41,6 @@ async function loadCategoryWords(db: Db): Promise<CategoryWords[]> {
   return rows.map(categoryWords);
 }
 
-/** Every category's title words (a few hundred categories), analysed once per catalogue version. */
-const wordsMemo = versionedMemo<CategoryWords[]>(1);
-
 /**
  * The categories a keyword names: those whose whole title, in either language, is in the keyword
  * ("pressure sensors" names Pressure Sensors, not Oil Pressure Sensors; 电瓶 names 蓄电池 through their
@@ -56,7 +53,8 @@ const wordsMemo = versionedMemo<CategoryWords[]>(1);
 export async function categoriesNamedBy(db: Db, query: Pick<AnalysedQuery, 'clauses' | 'stems'>): Promise<number[]> {
   if (query.clauses.length === 0) return [];
   const lexemes = new Set(query.clauses.flatMap((c) => c.alternatives.flatMap((alt) => alt.map((l) => l.term))));
-  const all = await wordsMemo(db, 'all', () => loadCategoryWords(db));
+  // Every category's title words (a few hundred categories), analysed once per catalogue version.
+  const all = await fromCatalogue(db, 'category-words', () => loadCategoryWords(db));
   let best = 0;
   let named: CategoryWords[] = [];
   for (const category of all) {

@@ -16,7 +16,7 @@ import { readTradeData } from '../../catalog/read-trade-data';
 import { entitlementsOf } from '../../membership/entitlements';
 import { okWith } from '../resource';
 import { ApiError } from '../api-error';
-import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
+import { catalogueAnswer, sendAnswer } from '../catalogue-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { fail, failWith } from '../respond';
@@ -33,10 +33,10 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.categoryTreeRoute, async (c) => {
     const db = await getDb();
     const lang = c.get('lang');
-    const answer = await cachedCatalogueAnswer(db, 'tree', lang, lang, async () =>
+    const answer = await catalogueAnswer(db, 'tree', lang, async () =>
       toCategoryTree(await listCategoryTree(db)),
     );
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.hotCategoryRoute, async (c) => {
@@ -50,10 +50,10 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
     // Without cids: the categories flagged hot in the console (seeded with the spec's default list).
     const cids = checked.data.length ? checked.data : (await listFlaggedCategories(db)).hot;
     const { site, lang } = { site: c.get('site'), lang: c.get('lang') };
-    const answer = await cachedCatalogueAnswer(db, 'hot', `${site}:${lang}:${cids.join(',')}`, lang, () =>
+    const answer = await catalogueAnswer(db, `hot:${site}:${cids.join(',')}`, lang, () =>
       listHotCategoryProducts(db, { cids, site, lang }),
     );
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.productListRoute, async (c) => {
@@ -74,17 +74,16 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
     }
     const input = { cid, vehicleId: vehicle, page, pageSize, sort, cursor, site, lang };
     // The cached listing is the visitor tier: every card's `trade` is null, whoever asks.
-    const answer = await cachedCatalogueAnswer(
+    const answer = await catalogueAnswer(
       db,
-      'listing',
-      JSON.stringify(input),
+      `listing:${JSON.stringify(input)}`,
       lang,
       async (): Promise<TradeProductList> => {
         const page = await engine.list(input);
         return { ...page, items: page.items.map((card) => ({ ...card, trade: null })) };
       },
     );
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   // Before the detail route: `/api/products/trade` must never be read as a SKU.
@@ -120,10 +119,9 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c) => {
       const input = { skuCode: c.req.valid('param').skuCode, site: c.get('site'), lang: c.get('lang') };
       const db = await getDb();
-      const answer = await cachedCatalogueAnswer(
+      const answer = await catalogueAnswer(
         db,
-        'detail',
-        JSON.stringify(input),
+        `detail:${JSON.stringify(input)}`,
         input.lang,
         async () => {
           const product = await getProductBySku(db, input);
@@ -131,7 +129,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>): void {
           return product;
         },
       );
-      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+      return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
     },
     // A malformed SKU names no product: answer like an unknown one rather than as a form error.
     (result, c) => {

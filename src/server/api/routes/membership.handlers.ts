@@ -9,7 +9,7 @@ import { listOrders } from '../../membership/list-orders';
 import { listPlans } from '../../membership/list-plans';
 import { quoteUpgrade } from '../../membership/quote-upgrade';
 import { selectPaymentProvider } from '../../payments/select-provider';
-import { build, sendCachedAnswer } from '../cached-answer';
+import { prepareAnswer, sendAnswer } from '../catalogue-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { okWith } from '../resource';
@@ -27,8 +27,8 @@ export function registerMembershipRoutes(app: OpenAPIHono<AppEnv>): void {
     const db = await getDb();
     const lang = c.get('lang');
     // One small query; shared caches and the browser keep it per language (the URL carries lang).
-    const answer = await build(lang, () => listPlans(db, lang));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    const answer = await prepareAnswer(lang, () => listPlans(db, lang));
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.createOrderRoute, async (c) => {

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getRegionResponse } from '../../regions/region-response';
 import type { AppEnv } from '../context';
-import { wantsGzip } from '../cached-answer';
+import { wantsGzip } from '../catalogue-answer';
 import * as r from './regions.routes';
 
 export const REGION_CACHE_CONTROL = 'public, max-age=86400';

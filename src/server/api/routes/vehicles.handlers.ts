@@ -6,7 +6,7 @@ import { checkProductFit } from '../../vehicles/check-product-fit';
 import { listVehicleMakes, listVehicleModels, listVehicleYears } from '../../vehicles/list-vehicle-options';
 import { lookUpVin } from '../../vehicles/look-up-vin';
 import { ApiError } from '../api-error';
-import { cachedCatalogueAnswer, sendCachedAnswer } from '../cached-answer';
+import { catalogueAnswer, sendAnswer } from '../catalogue-answer';
 import { PUBLIC_CATALOGUE_CACHE } from '../cache-control';
 import type { AppEnv } from '../context';
 import { fail, failWith, ok } from '../respond';
@@ -19,25 +19,25 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(r.vehicleYearsRoute, async (c) => {
     const db = await getDb();
     const lang = c.get('lang');
-    const answer = await cachedCatalogueAnswer(db, 'vehicles', `years:${lang}`, lang, () => listVehicleYears(db));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    const answer = await catalogueAnswer(db, 'years', lang, () => listVehicleYears(db));
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vehicleMakesRoute, async (c) => {
     const { year } = c.req.valid('query');
     const db = await getDb();
     const lang = c.get('lang');
-    const answer = await cachedCatalogueAnswer(db, 'vehicles', `makes:${lang}:${year}`, lang, () => listVehicleMakes(db, year));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    const answer = await catalogueAnswer(db, `makes:${year}`, lang, () => listVehicleMakes(db, year));
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vehicleModelsRoute, async (c) => {
     const { year, make } = c.req.valid('query');
     const db = await getDb();
     const lang = c.get('lang');
-    const key = `models:${lang}:${year}:${make}`;
-    const answer = await cachedCatalogueAnswer(db, 'vehicles', key, lang, () => listVehicleModels(db, year, make));
-    return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+    const key = `models:${year}:${make}`;
+    const answer = await catalogueAnswer(db, key, lang, () => listVehicleModels(db, year, make));
+    return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
   });
 
   app.openapi(r.vinLookupRoute, async (c) => {
@@ -53,12 +53,12 @@ export function registerVehicleRoutes(app: OpenAPIHono<AppEnv>): void {
       const { vehicle } = c.req.valid('query');
       const db = await getDb();
       const lang = c.get('lang');
-      const answer = await cachedCatalogueAnswer(db, 'fits', `${skuCode}:${vehicle}:${lang}`, lang, async () => {
+      const answer = await catalogueAnswer(db, `fits:${skuCode}:${vehicle}`, lang, async () => {
         const fit = await checkProductFit(db, skuCode, vehicle);
         if (!fit) throw new ApiError(STATUS.NOT_FOUND, 'productNotFound', { sku: skuCode });
         return fit;
       });
-      return sendCachedAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
+      return sendAnswer(c, answer, PUBLIC_CATALOGUE_CACHE);
     },
     // A malformed SKU names no product: answer like an unknown one (as the product route does).
     (result, c) => {

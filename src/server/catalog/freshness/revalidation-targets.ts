@@ -39,18 +39,3 @@ export function revalidationTargets(changed: ChangedPages): RevalidationTarget[]
   }
   return targets;
 }
-
-/**
- * Whether a public page URL's answer (as the microcache holds it: `/en/product/SKU`,
- * `/category/10?page=2`, `/`) is one of the changed pages, in any language and site.
- */
-export function showsChangedPage(changed: ChangedPages, url: string): boolean {
-  if (changed.everything) return true;
-  const pathname = url.split('?')[0]!.replace(/\/$/, '');
-  const [, first, ...rest] = pathname.split('/');
-  const parts = first !== undefined && (LANGS as readonly string[]).includes(first) ? rest : [first ?? '', ...rest].filter(Boolean);
-  if (parts.length === 0) return changed.home;
-  if (parts[0] === 'product' && parts.length === 2) return changed.skus.includes(decodeURIComponent(parts[1]!));
-  if (parts[0] === 'category' && parts.length === 2) return changed.listings.some((listing) => listing.cid === parts[1]);
-  return false;
-}

@@ -2,13 +2,13 @@ import { env } from '@/env';
 import { getDb } from '../../db';
 import type { Db } from '../../db/types';
 import { startPeriodicJob } from '../../jobs/periodic-job';
-import { dropStalePageAnswers } from '../../http/page-answer-drops';
+import { catalogueCache } from '../catalogue-cache';
 import { describeError } from '../../security/describe-error';
 import { logEvent } from '../../security/safe-log';
 import { cursorAtPresent, pruneCatalogueChanges, readCatalogueChanges, type FeedCursor } from './catalogue-change-feed';
 import { changedPages } from './changed-pages';
 import { revalidateOwnPages } from './revalidate-own-pages';
-import { revalidationTargets, showsChangedPage, type RevalidationTarget } from './revalidation-targets';
+import { revalidationTargets, type RevalidationTarget } from './revalidation-targets';
 
 /** Change rows are kept this long; an instance away longer revalidates everything when it starts. */
 export const KEEP_CHANGES_MS = 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const PRUNE_EVERY_MS = 60 * 1000;
 /**
  * Every FRESHNESS_POLL_MS: the catalogue changes committed since the last pass (catalogue_changes,
  * written by triggers whoever writes), mapped to the cached pages they show on, revalidated in this
- * process's Next cache and dropped from its page microcache. Each instance polls for itself, so a
+ * process's Next cache. Each instance polls for itself, so a
  * change made anywhere reaches every instance's cache (docs/decisions/0051-storefront-freshness.md).
  * The first pass, one interval after start, revalidates everything: pages cached on disk may predate
  * changes made while this process was not running. A pass that fails (database away, server not
@@ -47,8 +47,9 @@ export function startStorefrontFreshness(
       const changes = starting ? [{ skuCode: null, categoryId: null, everything: true }] : read.changes;
       const changed = await changedPages(db, changes);
       if (changed) {
+        // The pages re-render from the catalogue cache: it must read the new version first.
+        catalogueCache().recheck(db);
         await revalidate(revalidationTargets(changed));
-        dropStalePageAnswers((url) => showsChangedPage(changed, url));
       }
       cursor = read.cursor;
       starting = false;
