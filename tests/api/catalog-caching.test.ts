@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { appSettings, categories, products } from '@/server/db/schema';
-import { CATALOGUE_VERSION_KEY } from '@/server/catalog/catalogue-version';
+import { CATALOGUE_VERSION_KEY } from '@/server/catalog/catalogue-cache';
 import { createCategory, createProduct } from '@tests/factories/catalog';
 import { seedKnownCatalogue } from '@tests/setup/catalog-fixture';
 import { api } from '@tests/setup/test-app';

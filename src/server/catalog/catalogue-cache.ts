@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { env } from '@/env';
+import { appSettings } from '../db/schema';
 import type { Db } from '../db/types';
-import { readCatalogueVersion } from './catalogue-version';
+
+/** The app_settings row the database bumps on every write to categories, products or fitments (migration 0002). */
+export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
 /** A kept value, boxed: lru-cache keeps no null, and "no such category" is an answer. */
 type Box = { value: unknown };
@@ -10,11 +14,10 @@ type Shelf = { version: string; checkedAt: number; values: LRUCache<string, Box,
 /**
  * The one cache of catalogue data (docs/decisions/0076-a-lean-edge.md), shared by the pages and the
  * API: trees, products, listings' counts, whether a URL names something, the API's serialized
- * answers. Values are kept under the catalogue version, which the database bumps on any write to
- * categories, products or fitments, whoever writes; each instance reads it at most every
- * `checkEveryMs`, so a change shows on every instance within that. A new version starts an empty
- * shelf; at most 5000 values a shelf, the least recently used go first. Concurrent misses share one
- * load, and a failed load is not kept.
+ * answers. Values are kept under the catalogue version, which the database bumps on any catalogue
+ * write, whoever writes; each instance reads it at most every `checkEveryMs`, so a change shows on
+ * every instance within that. A new version starts an empty shelf (5000 values at most, least
+ * recently used out). Concurrent misses share one load; a failed load is not kept.
  */
 export function createCatalogueCache(options: { checkEveryMs: () => number; now?: () => number }) {
   const now = options.now ?? Date.now;
@@ -25,8 +28,8 @@ export function createCatalogueCache(options: { checkEveryMs: () => number; now?
 
   async function check(db: Db): Promise<Shelf> {
     const [startedAt, startedIn] = [now(), rechecks];
-    const version = await readCatalogueVersion(db);
-    const checkedAt = startedIn === rechecks ? startedAt : Number.NEGATIVE_INFINITY;
+    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, CATALOGUE_VERSION_KEY));
+    const [version, checkedAt] = [row?.value ?? '0', startedIn === rechecks ? startedAt : Number.NEGATIVE_INFINITY];
     const shelf = shelves.get(db);
     if (shelf?.version === version) return Object.assign(shelf, { checkedAt });
     const values = new LRUCache<string, Box, () => Promise<unknown>>({
@@ -41,9 +44,7 @@ export function createCatalogueCache(options: { checkEveryMs: () => number; now?
     const shelf = shelves.get(db);
     if (shelf && now() - shelf.checkedAt < options.checkEveryMs()) return shelf;
     let checking = checks.get(db);
-    if (!checking) {
-      checks.set(db, (checking = check(db).finally(() => checks.delete(db))));
-    }
+    if (!checking) checks.set(db, (checking = check(db).finally(() => checks.delete(db))));
     return checking;
   }
 
@@ -66,6 +67,7 @@ export function createCatalogueCache(options: { checkEveryMs: () => number; now?
 // On globalThis: Next bundles the pages, the API app and the freshness poller apart; all share one cache.
 const holder = globalThis as typeof globalThis & { __partsmallCatalogue?: ReturnType<typeof createCatalogueCache> };
 
+/** The process's catalogue cache (the freshness poller rechecks it). */
 export function catalogueCache(): ReturnType<typeof createCatalogueCache> {
   return (holder.__partsmallCatalogue ??= createCatalogueCache({ checkEveryMs: () => env.CATALOGUE_VERSION_CHECK_MS }));
 }
