@@ -246,7 +246,7 @@ async function main() {
     }
     const sortedAll = all.sort((a, b) => a - b);
     const totalQ = [...quality.values()].reduce((a, b) => ({ recall: a.recall + b.recall, rr: a.rr + b.rr, n: a.n + b.n }), { recall: 0, rr: 0, n: 0 });
-    report.search = { p50: round(percentile(sortedAll, 50)), p95: round(percentile(sortedAll, 95)), p99: round(percentile(sortedAll, 99)), recallAt10: round(totalQ.recall / totalQ.n), mrr: round(totalQ.rr / totalQ.n), judged: totalQ.n, skippedVin: judged.length - runnable.length };
+    report.search = { p50: round(percentile(sortedAll, 50)), p95: round(percentile(sortedAll, 95)), p99: round(percentile(sortedAll, 99)), recallAt10: round(totalQ.recall / totalQ.n), mrr: round(totalQ.rr / totalQ.n), judged: totalQ.n, skippedVin: judged.filter((q) => q.owner).length };
     report.classes = classes;
     report.misses = misses;
 
