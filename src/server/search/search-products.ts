@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { SearchHit, SearchResult } from '@/contracts/search';
 import { normaliseSearchText } from '@/lib/search-text';
 import { categories } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { resolveCategoryIds } from '../catalog/resolve-category-ids';
+import { versionedMemo } from '../catalog/versioned-memo';
 import { toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel } from './brand-names';
 import { categoriesNamedBy } from './category-intent';
@@ -18,9 +18,19 @@ import type { SearchInput } from './search-engine';
 import { matchProducts, SORT_KEY_COUNT, type MatchResult } from './search-sql';
 import { correctedKeyword, correctTypos, type Correction } from './typo-corrections';
 
+/**
+ * Whether this catalogue version's products all have their terms: every write to products bumps the
+ * version (and the trigger marks a changed product stale in the same write), so while the version
+ * stands the answer stands, and a search asks the database only after a change.
+ */
+const termsCurrentMemo = versionedMemo<true>(1);
+
 /** Products written without terms (factories, edits, imports) get them before anyone searches. */
 export async function catchUpSearchTerms(db: Db): Promise<void> {
-  if (await hasStaleSearchTerms(db)) await refreshSearchTerms(db);
+  await termsCurrentMemo(db, 'terms', async () => {
+    if (await hasStaleSearchTerms(db)) await refreshSearchTerms(db);
+    return true;
+  });
 }
 
 /** The category filter's ids; an unknown cid is a 404 as in listings. */
@@ -99,16 +109,27 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   };
 }
 
+type CategoryLabel = { cid: string; title: string; titleEn: string };
+
+/**
+ * Every category's cid and titles by id (a few hundred rows), read once per catalogue version like the
+ * category words search names categories by: the facets of a search cost no query of their own.
+ */
+const labelsMemo = versionedMemo<Map<number, CategoryLabel>>(1);
+
+function categoryLabels(db: Db): Promise<Map<number, CategoryLabel>> {
+  return labelsMemo(db, 'all', async () => {
+    const rows = await db.select({ id: categories.id, cid: categories.cid, title: categories.title, titleEn: categories.titleEn }).from(categories);
+    return new Map(rows.map((r) => [r.id, { cid: r.cid, title: r.title, titleEn: r.titleEn }]));
+  });
+}
+
 async function facetLabels(db: Db, match: MatchResult, lang: SearchInput['lang']): Promise<SearchResult['facets']> {
   const brands = match.facets
     .filter((f) => f.kind === 'brand')
     .map((f) => ({ value: f.value, label: brandLabel(f.value, lang), count: f.count }));
   const categoryCounts = match.facets.filter((f) => f.kind === 'category');
-  const ids = categoryCounts.map((f) => Number(f.value));
-  const rows = ids.length
-    ? await db.select({ id: categories.id, cid: categories.cid, title: categories.title, titleEn: categories.titleEn }).from(categories).where(inArray(categories.id, ids))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = categoryCounts.length ? await categoryLabels(db) : new Map<number, CategoryLabel>();
   const cats = categoryCounts.flatMap((f) => {
     const row = byId.get(Number(f.value));
     return row ? [{ cid: row.cid, title: lang === 'zh' ? row.title : row.titleEn, count: f.count }] : [];

@@ -36,9 +36,9 @@ export async function correctTypos(db: Db, clauses: Clause[], stems: Set<string>
     .map((c) => ({ ...c.typoCandidate!, swaps: transpositions(c.typoCandidate!.word).join(',') }));
   if (candidates.length === 0) return [];
   const result = await db.execute(sql`
-    SELECT c.word,
-           EXISTS (SELECT 1 FROM search_words w WHERE w.stem = c.stem) AS known,
-           (SELECT json_agg(json_build_array(s.word, s.stem)) FROM (
+    SELECT c.word, k.known,
+           -- A word the titles have is never corrected: the dictionary is read only for the others.
+           CASE WHEN k.known THEN NULL ELSE (SELECT json_agg(json_build_array(s.word, s.stem)) FROM (
               SELECT w.word, w.stem FROM search_words w
               WHERE w.word = ANY(string_to_array(c.swaps, ',')) OR w.stem = ANY(string_to_array(c.swaps, ','))
                  OR (length(c.word) <= ${SHORT_WORD}
@@ -50,8 +50,9 @@ export async function correctTypos(db: Db, clauses: Clause[], stems: Set<string>
               ORDER BY CASE WHEN w.word = ANY(string_to_array(c.swaps, ',')) THEN 1
                             WHEN w.stem = ANY(string_to_array(c.swaps, ',')) THEN 1.5
                             ELSE levenshtein_less_equal(w.word, c.word, 3) END,
-                       w.word = ANY(string_to_array(c.swaps, ',')) DESC, similarity(w.word, c.word) DESC, w.word LIMIT 2) s) AS fixes
-    FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(word text, stem text, swaps text)`);
+                       w.word = ANY(string_to_array(c.swaps, ',')) DESC, similarity(w.word, c.word) DESC, w.word LIMIT 2) s) END AS fixes
+    FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(word text, stem text, swaps text)
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.stem = c.stem) AS known) k`);
   const corrections: Correction[] = [];
   for (const row of (result as unknown as { rows: { word: string; known: boolean; fixes: [string, string][] | string | null }[] }).rows) {
     if (row.known || !row.fixes) continue;
