@@ -11,6 +11,22 @@ const root = import.meta.dirname;
 const DATABASE_UNIT_TESTS = ['tests/unit/catalogue-seed.test.ts'];
 
 /**
+ * Unit tests that mock a module (`vi.mock`), re-import modules under another environment
+ * (`vi.resetModules` + `vi.stubEnv`) or replace a global (`vi.stubGlobal`): each keeps a module graph of
+ * its own. Every other unit test shares one process and its loaded modules with the unit files before it.
+ */
+const ISOLATED_UNIT_TESTS = [
+  'tests/unit/alipay-env.test.ts',
+  'tests/unit/client-infrastructure.test.ts',
+  'tests/unit/favorite-toggle.test.ts',
+  'tests/unit/public-links-env.test.ts',
+  'tests/unit/request-timeout.test.ts',
+  'tests/unit/session-ended-toast.test.ts',
+  'tests/unit/sms-console-provider.test.ts',
+  'tests/unit/xsrf-prime.test.ts',
+];
+
+/**
  * API tests that never use the test database: each opens an embedded (PGlite) data folder of its own,
  * in a child process or directly, whatever TEST_DATABASE_URL says. A PostgreSQL run would repeat
  * exactly the same work, so they are their own project, run once.
@@ -22,11 +38,12 @@ const OWN_EMBEDDED_DATABASE_TESTS = [
 ];
 
 /**
- * Three projects (ADR 0052). `db`: the API tests, in-process fault scenarios and the unit tests above,
+ * Four projects (ADR 0052). `db`: the API tests, in-process fault scenarios and the unit tests above,
  * each file on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
- * `unit`: the rest of tests/unit, with no database to set up. `embedded`: the tests above that bring
- * their own. `npm test` runs all three on PGlite, then only `db` on PostgreSQL (`--project db`): a
- * test that never reaches the test database learns nothing new from a second driver.
+ * `unit`: the rest of tests/unit, with no database to set up, in one process that keeps its modules;
+ * `unit-isolated`: the unit tests listed above that mock or re-import modules. `embedded`: the tests
+ * above that bring their own database. `npm test` runs them all on PGlite, then only `db` on PostgreSQL
+ * (`--project db`): a test that never reaches the test database learns nothing new from a second driver.
  */
 export default defineConfig({
   resolve: {
@@ -84,7 +101,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: DATABASE_UNIT_TESTS,
+          exclude: [...DATABASE_UNIT_TESTS, ...ISOLATED_UNIT_TESTS],
+          setupFiles: ['tests/setup/no-db-setup.ts'],
+          // Pure functions with no module state to reset: a fresh process and module graph per file cost
+          // several times what these tests do. They run one after another in one process that keeps its
+          // modules (Vitest reads `isolate` per project in a single fork; in the shared pool it is the
+          // root setting, which the `db` files need on), after the other projects' files.
+          poolOptions: { forks: { singleFork: true, isolate: false } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_TESTS,
           setupFiles: ['tests/setup/no-db-setup.ts'],
         },
       },
