@@ -4,7 +4,7 @@ import { categories } from '../db/schema';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import { resolveCategoryIds } from '../catalog/resolve-category-ids';
-import { versionedMemo } from '../catalog/versioned-memo';
+import { fromCatalogue } from '../catalog/catalogue-cache';
 import { toTsquery, type AnalysedQuery } from './analyze-query';
 import { brandLabel } from './brand-names';
 import { categoriesNamedBy } from './category-intent';
@@ -19,15 +19,12 @@ import { matchProducts, SORT_KEY_COUNT, type MatchResult } from './search-sql';
 import { correctedKeyword, correctTypos, type Correction } from './typo-corrections';
 
 /**
- * Whether this catalogue version's products all have their terms: every write to products bumps the
- * version (and the trigger marks a changed product stale in the same write), so while the version
- * stands the answer stands, and a search asks the database only after a change.
+ * Products written without terms (factories, edits, imports) get them before anyone searches. Every
+ * write to products bumps the catalogue version (and the trigger marks a changed product stale in the
+ * same write), so "all terms current" holds for a version: a search asks the database only after a change.
  */
-const termsCurrentMemo = versionedMemo<true>(1);
-
-/** Products written without terms (factories, edits, imports) get them before anyone searches. */
 export async function catchUpSearchTerms(db: Db): Promise<void> {
-  await termsCurrentMemo(db, 'terms', async () => {
+  await fromCatalogue(db, 'search:terms-current', async () => {
     if (await hasStaleSearchTerms(db)) await refreshSearchTerms(db);
     return true;
   });
@@ -115,10 +112,8 @@ type CategoryLabel = { cid: string; title: string; titleEn: string };
  * Every category's cid and titles by id (a few hundred rows), read once per catalogue version like the
  * category words search names categories by: the facets of a search cost no query of their own.
  */
-const labelsMemo = versionedMemo<Map<number, CategoryLabel>>(1);
-
 function categoryLabels(db: Db): Promise<Map<number, CategoryLabel>> {
-  return labelsMemo(db, 'all', async () => {
+  return fromCatalogue(db, 'search:category-labels', async () => {
     const rows = await db.select({ id: categories.id, cid: categories.cid, title: categories.title, titleEn: categories.titleEn }).from(categories);
     return new Map(rows.map((r) => [r.id, { cid: r.cid, title: r.title, titleEn: r.titleEn }]));
   });
