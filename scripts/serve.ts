@@ -1,6 +1,6 @@
 /**
  * The production web server: Next's request handler behind our own `node:http` server, for what
- * correctness needs and `next start` cannot do (docs/decisions/0076-a-lean-edge.md): the client's
+ * correctness needs and `next start` cannot do (docs/decisions/0075-a-lean-edge.md): the client's
  * address stamped from the socket, a nonce of its own in every page answer (then gzip), no internal
  * route names and no shareable 404 in page answers, the translated 400 page for unreadable URLs, the
  * build files with their precompressed copies, graceful shutdown. Pages are cached by Next (and by

@@ -3,7 +3,7 @@ import type { BenchResult, LoadTarget, TargetCheck, Verdict } from './results';
 
 /**
  * The budgets. In-process ratios are for the honest paths (no page or API answer cache in the app:
- * ADR 0076); the shared page cache is nginx's, measured through the production layout. Reported,
+ * ADR 0075); the shared page cache is nginx's, measured through the production layout. Reported,
  * never enforced: the bench is a measurement and exits 0.
  */
 export const TARGETS = {

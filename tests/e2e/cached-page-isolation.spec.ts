@@ -3,7 +3,7 @@ import { createApprovedBuyer, type Buyer } from './support/buyer';
 import { expect, firstSku, test } from './fixtures';
 
 /**
- * Pages come from Next's cache and catalogue data from the catalogue cache (docs/decisions/0076), both
+ * Pages come from Next's cache and catalogue data from the catalogue cache (docs/decisions/0075), both
  * shared by everyone: safe only if a cached answer never carries anything of another person. Two signed-in buyers on different
  * sites (different price lists: dollars and euros) and a visitor ask for the same pages at once,
  * again and again, on the real server; each must only ever get its own page, no one's token, no

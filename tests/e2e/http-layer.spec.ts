@@ -2,7 +2,7 @@ import { request, type APIResponse } from '@playwright/test';
 import { expect, firstSku, test } from './fixtures';
 
 /**
- * What scripts/serve.ts answers before Next (docs/decisions/0076): the build files, Brotli-compressed;
+ * What scripts/serve.ts answers before Next (docs/decisions/0075): the build files, Brotli-compressed;
  * and pages from Next's own cache. Checked on the real server: a cached page must still be the one for
  * the visitor's language and site.
  */

@@ -12,7 +12,7 @@ type Box = { value: unknown };
 type Shelf = { version: string; checkedAt: number; values: LRUCache<string, Box, () => Promise<unknown>> };
 
 /**
- * The one cache of catalogue data (docs/decisions/0076-a-lean-edge.md), shared by the pages and the
+ * The one cache of catalogue data (docs/decisions/0075-a-lean-edge.md), shared by the pages and the
  * API: trees, products, listings' counts, whether a URL names something, the API's serialized
  * answers. Values are kept under the catalogue version, which the database bumps on any catalogue
  * write, whoever writes; each instance reads it at most every `checkEveryMs`, so a change shows on
