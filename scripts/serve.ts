@@ -30,8 +30,7 @@ import { checkStartSettingsOrExit } from '../src/server/start-settings';
 process.env.SERVER_STAMPS_CLIENT_IP = '1';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const trustProxy = env.TRUST_PROXY;
-const port = env.PORT;
+const { TRUST_PROXY: trustProxy, PORT: port } = env;
 /** Every interface unless HOST narrows it (the bench binds loopback only). */
 const host = env.HOST || undefined;
 
@@ -122,12 +121,7 @@ async function main(): Promise<void> {
   });
   // SIGTERM: stop accepting, finish in-flight requests (≤ 10 s), drain the jobs, close the database
   // (the handle lives on globalThis, shared with Next's bundle), then the database's own thread.
-  stopOnSignals(server, {
-    closeDb: async () => {
-      await closeDb();
-      await stopDbThread();
-    },
-  });
+  stopOnSignals(server, { closeDb: () => closeDb().then(stopDbThread) });
 }
 
 void main();
