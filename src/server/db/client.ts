@@ -26,7 +26,6 @@ export type DbHandle = {
 
 const MAINTENANCE_LOCK_KEY = 7_243_001; // arbitrary, fixed: "partsmall maintenance"
 
-
 export type DbConfig =
   | {
       kind: 'pglite';
@@ -62,38 +61,25 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       keepAlive: true,
       application_name: 'partsmall',
     });
-    pool.on('error', () => {
-      /* an idle client lost its server: the pool replaces it; requests report their own errors */
+    return pooledHandle(pool, async (fn) => {
+      // Its own connection, outside the pool and without the requests' statement timeout: a
+      // migration's backfill or index build over a million products runs for minutes, and a
+      // timeout would leave the upgrade undone at every start (the lock makes it run once).
+      const client = new pg.Client({
+        connectionString: config.url,
+        connectionTimeoutMillis: config.connectTimeoutMs,
+        keepAlive: true,
+        application_name: 'partsmall-maintenance',
+      });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MAINTENANCE_LOCK_KEY]);
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MAINTENANCE_LOCK_KEY]).catch(() => {});
+        await client.end().catch(() => {});
+      }
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: 'postgres',
-      close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      exec: async (sql) => {
-        await pool.query(sql);
-      },
-      withMaintenanceLock: async (fn) => {
-        // Its own connection, outside the pool and without the requests' statement timeout: a
-        // migration's backfill or index build over a million products runs for minutes, and a
-        // timeout would leave the upgrade undone at every start (the lock makes it run once).
-        const client = new pg.Client({
-          connectionString: config.url,
-          connectionTimeoutMillis: config.connectTimeoutMs,
-          keepAlive: true,
-          application_name: 'partsmall-maintenance',
-        });
-        await client.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MAINTENANCE_LOCK_KEY]);
-          return await fn(drizzlePg(client, { schema }) as unknown as Db);
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MAINTENANCE_LOCK_KEY]).catch(() => {});
-          await client.end().catch(() => {});
-        }
-      },
-    };
   }
   const release = config.dataDir && !config.lockHeldByParent ? acquireDataDirLock(config.dataDir) : () => {};
   try {
@@ -135,8 +121,13 @@ function openPgliteThreadClient(socketDir: string, waitMs: number): DbHandle {
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: waitMs,
   });
+  return pooledHandle(pool);
+}
+
+/** A node-postgres pool as the app's database; maintenance runs on the pool unless told otherwise. */
+function pooledHandle(pool: pg.Pool, withMaintenanceLock?: DbHandle['withMaintenanceLock']): DbHandle {
   pool.on('error', () => {
-    /* the thread stopped under an idle connection: the next request reports its own error */
+    /* an idle client lost its server (or the thread stopped): the pool replaces it; requests report their own errors */
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -147,6 +138,6 @@ function openPgliteThreadClient(socketDir: string, waitMs: number): DbHandle {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    withMaintenanceLock: (fn) => fn(db),
+    withMaintenanceLock: withMaintenanceLock ?? ((fn) => fn(db)),
   };
 }
