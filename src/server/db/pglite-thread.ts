@@ -29,8 +29,9 @@ function workerFor(data: PgliteThreadData, fromBuild: boolean): Worker {
 
 /**
  * Opens the embedded database of `dataDir` in a worker thread of this process (ADR 0073), claiming the
- * folder for this process (a claim it already holds stays). Rejects with the thread's reason when the database cannot open; if
- * the thread dies later, `onExit` hears it (the server cannot answer without its database).
+ * folder for this process (a claim it already holds stays). Rejects with the thread's reason when the
+ * database cannot open; if the thread dies later, `onExit` hears it (the server cannot answer without
+ * its database).
  */
 export async function startPgliteThread(options: {
   dataDir: string;
@@ -43,7 +44,8 @@ export async function startPgliteThread(options: {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmall-db-'));
   const data: PgliteThreadData = { dataDir: path.resolve(options.dataDir), socketPath: path.join(socketDir, '.s.PGSQL.5432') };
   const worker = workerFor(data, options.fromBuild ?? true);
-  const removeSocketDir = () => {
+  /** The socket's folder and the data folder's claim go once the thread has ended (either may run twice). */
+  const cleanUp = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
     release();
   };
@@ -59,7 +61,7 @@ export async function startPgliteThread(options: {
     worker.once('exit', (code) => reject(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
   }).catch(async (err: unknown) => {
     await worker.terminate();
-    removeSocketDir();
+    cleanUp();
     throw err;
   });
 
@@ -69,7 +71,7 @@ export async function startPgliteThread(options: {
     /* reported by 'exit' below */
   });
   worker.once('exit', (code) => {
-    removeSocketDir();
+    cleanUp();
     if (!stopping) options.onExit?.(code);
   });
 
@@ -87,7 +89,7 @@ export async function startPgliteThread(options: {
       worker.postMessage('close');
       await closed;
       await worker.terminate();
-      removeSocketDir();
+      cleanUp();
     },
   };
 }
